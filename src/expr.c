@@ -139,7 +139,7 @@ int expr_unary(ExprPool *p, ExprOp op, int a, Loc loc) {
 }
 
 int expr_binary(ExprPool *p, ExprOp op, int a, int b, Loc loc) {
-  double ka, kb;
+  double ka = 0, kb = 0;
   int ca = expr_is_const(p, a, &ka), cb = expr_is_const(p, b, &kb);
   if (ca && cb) return expr_const(p, apply2(op, ka, kb));
   switch (op) {

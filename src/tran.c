@@ -1,0 +1,584 @@
+/*
+ * tran.c - quiescent point and transient integration (see tran.h).
+ *
+ * The system F(x', x, t) = 0 is integrated with backward differentiation:
+ * at each step x' = alpha x + beta, where alpha and beta come from the
+ * method (backward Euler, trapezoidal, or variable-step BDF2 "Gear") and
+ * the accepted history, and Newton's method solves
+ *
+ *     F(alpha x + beta, x, t) = 0,    A = dF/dx + alpha dF/dx'.
+ *
+ * The stepper runs in named phases, as IDA's IDAStep does:
+ *   predict    extrapolate the history to the new time
+ *   newton     solve the corrector equation
+ *   error      local truncation error of the differential unknowns only
+ *              (x'[j] read by some equation), estimated from divided
+ *              differences; algebraic unknowns (constraint forces of an
+ *              ideal gear, a position source) are not error-tested, which
+ *              keeps higher-index drive trains from collapsing the step
+ *   events     relations changed sign: locate the crossing, land on it,
+ *              restart with backward Euler
+ *   complete   accept, deliver output rows, choose the next step
+ *
+ * Nothing is allocated after tran_new.
+ */
+#include "tran.h"
+#include "arena.h"
+#include "mna.h"
+#include "tape.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAXORDER 5
+#define NHIST (MAXORDER + 2)   /* accepted points kept: BDF-5 and its order-6 error estimate */
+
+typedef enum { NEWTON_OK, NEWTON_NOCONV, NEWTON_EVAL, NEWTON_SINGULAR } NewtonStatus;
+
+struct Tran {
+  const Dae *dae;
+  Diag *diag;
+  TranOptions o;
+  Tape *tape;
+  Mna *mna;
+  int n, linear;
+  double *x, *xd, *r, *jx, *jxd, *dx, *beta, *wt;
+  double *cond, *truth, *margin0, *margin1;
+  unsigned char *swap;     /* quiescent: column j stands for x'[j] (x[j] fixed by a break) */
+  unsigned char *xd_fixed; /* quiescent: x'[j] fixed (0, or a break on x'dot) */
+  int nh;                  /* accepted points since the last restart, <= NHIST */
+  int order;               /* order of the next step */
+  int at_order;            /* steps taken at that order */
+  int at_size;             /* steps taken since the step size last changed */
+  double bdf[MAXORDER + 1];/* coefficients of x' for the current step */
+  double ht[NHIST], *hx[NHIST], *hxd[NHIST];   /* [0] is the latest */
+  double *xi, *xdi;        /* interpolated output row */
+  double t, h, next_out;
+  int bad_col;             /* singular column of the last failed factorization */
+  double fact_alpha;       /* alpha of the factorization in hand (linear systems) */
+  int fact_valid;
+  TranStats st;
+};
+
+void tran_defaults(TranOptions *o) {
+  memset(o, 0, sizeof *o);
+  o->reltol = 1e-5;
+  o->abstol = 1e-9;
+  o->method = TRAN_GEAR;
+  o->max_newton = 10;
+  o->max_newton_op = 100;
+  o->maxorder = MAXORDER;
+}
+
+static double cpu_seconds(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+static double *vec(int n) { return xcalloc((size_t)(n ? n : 1), sizeof(double)); }
+
+Tran *tran_new(const Dae *dae, const TranOptions *o, Diag *d) {
+  Tran *s = xcalloc(1, sizeof *s);
+  s->dae = dae;
+  s->diag = d;
+  s->o = *o;
+  s->tape = tape_build(dae);
+  if (!s->tape) {
+    diag_error(d, LOC_NONE, "the system has %d equations for %d unknowns", dae->neq, dae->nvar);
+    tran_free(&s);
+    return NULL;
+  }
+  int rank;
+  s->mna = mna_new(s->tape, &rank);
+  if (!s->mna) {
+    diag_error(d, LOC_NONE, "the system is structurally singular: only %d of its %d unknowns "
+               "can be matched to equations", rank, dae->nvar);
+    tran_free(&s);
+    return NULL;
+  }
+  int n = s->n = dae->nvar;
+  s->linear = s->tape->ncond == 0;
+  for (int e = 0; e < n && s->linear; e++) s->linear = s->tape->const_jac[e];
+  s->x = vec(n); s->xd = vec(n); s->r = vec(n); s->dx = vec(n);
+  s->beta = vec(n); s->wt = vec(n); s->xi = vec(n); s->xdi = vec(n);
+  s->jx = vec(s->tape->nent); s->jxd = vec(s->tape->nent);
+  int nc = s->tape->ncond;
+  s->cond = vec(nc); s->truth = vec(nc); s->margin0 = vec(nc); s->margin1 = vec(nc);
+  s->swap = xcalloc((size_t)(n ? n : 1), 1);
+  s->xd_fixed = xcalloc((size_t)(n ? n : 1), 1);
+  for (int i = 0; i < NHIST; i++) { s->hx[i] = vec(n); s->hxd[i] = vec(n); }
+  if (s->o.maxstep <= 0) s->o.maxstep = s->o.tstop > 0 ? s->o.tstop / 50 : 1;
+  if (s->o.maxorder < 1 || s->o.maxorder > MAXORDER) s->o.maxorder = MAXORDER;
+  if (s->o.fixed_order > s->o.maxorder) s->o.fixed_order = s->o.maxorder;
+  if (s->o.hmin <= 0) s->o.hmin = 1e-15 * (s->o.tstop > 1 ? s->o.tstop : 1);
+  return s;
+}
+
+void tran_free(Tran **ps) {
+  if (!ps || !*ps) return;
+  Tran *s = *ps;
+  tape_free(&s->tape);
+  mna_free(&s->mna);
+  double **v[] = {&s->x, &s->xd, &s->r, &s->dx, &s->beta, &s->wt, &s->xi, &s->xdi, &s->jx,
+                  &s->jxd, &s->cond, &s->truth, &s->margin0, &s->margin1};
+  for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) free(*v[i]);
+  for (int i = 0; i < NHIST; i++) { free(s->hx[i]); free(s->hxd[i]); }
+  free(s->swap);
+  free(s->xd_fixed);
+  free(s);
+  *ps = NULL;
+}
+
+const double *tran_x(const Tran *s) { return s->x; }
+double tran_time(const Tran *s) { return s->t; }
+
+TranStats tran_stats(const Tran *s) {
+  TranStats st = s->st;
+  MnaStats m = mna_stats(s->mna);
+  st.factorizations = m.factor;
+  st.refactorizations = m.refactor;
+  st.solves = m.solve;
+  return st;
+}
+
+/* ------------------------------------------------------------------ */
+/* Newton                                                              */
+/* ------------------------------------------------------------------ */
+
+/* Sets x' of the differential unknowns from x (transient corrector). */
+static void apply_formula(Tran *s, double alpha) {
+  const unsigned char *diff = s->tape->is_diff;
+  for (int j = 0; j < s->n; j++)
+    if (diff[j]) s->xd[j] = alpha * s->x[j] + s->beta[j];
+}
+
+/* Solves the system at time t.  tran != 0: x' = alpha x + beta for the
+ * differential unknowns; tran == 0: the quiescent system, where column j
+ * stands for x'[j] if swap[j] and x'[j] is fixed otherwise.  Relations
+ * read the frozen s->cond.  Returns a NewtonStatus; on NEWTON_SINGULAR
+ * s->bad_col names the column. */
+static NewtonStatus newton(Tran *s, int tran, double t, double alpha, int dom, int maxit) {
+  double ntol = 0.1;   /* Newton converges to a tenth of the local error tolerance */
+  for (int it = 0; it < maxit; it++) {
+    if (tran) apply_formula(s, alpha);
+    if (tape_eval(s->tape, s->x, s->xd, t, dom, s->cond, s->r, s->jx, s->jxd)) return NEWTON_EVAL;
+    s->st.newton_iters++;
+    int reuse = s->linear && s->fact_valid && tran && alpha == s->fact_alpha;
+    if (!reuse) {
+      s->bad_col = -1;
+      if (mna_factor(s->mna, s->jx, s->jxd, tran ? alpha : 0.0, tran ? NULL : s->swap,
+                     !s->fact_valid, &s->bad_col)) {
+        s->fact_valid = 0;
+        return NEWTON_SINGULAR;
+      }
+      s->fact_valid = 1;
+      s->fact_alpha = tran ? alpha : NAN;
+    }
+    for (int j = 0; j < s->n; j++) s->dx[j] = -s->r[j];
+    if (mna_solve(s->mna, s->dx)) return NEWTON_SINGULAR;
+    int conv = 1;
+    for (int j = 0; j < s->n; j++) {
+      double *u = !tran && s->swap[j] ? &s->xd[j] : &s->x[j];
+      if (!isfinite(s->dx[j])) return NEWTON_EVAL;
+      *u += s->dx[j];
+      if (fabs(s->dx[j]) > ntol * (s->o.reltol * fabs(*u) + s->o.abstol)) conv = 0;
+    }
+    if (conv || (s->linear && tran)) {
+      if (tran) apply_formula(s, alpha);
+      return NEWTON_OK;
+    }
+  }
+  return NEWTON_NOCONV;
+}
+
+/* Names the unknowns with the largest last Newton updates relative to
+ * their tolerance, as notes under the error just reported. */
+static void note_worst(Tran *s, int count) {
+  for (int c = 0; c < count; c++) {
+    int best = -1;
+    double bw = 0;
+    for (int j = 0; j < s->n; j++) {
+      double w = fabs(s->dx[j]) / (s->o.reltol * fabs(s->x[j]) + s->o.abstol);
+      if (!isfinite(w)) w = HUGE_VAL;
+      if (w > bw) { bw = w; best = j; }
+    }
+    if (best < 0 || bw <= 0.1) break;
+    const DaeVar *v = &s->dae->var[best];
+    diag_note(s->diag, v->loc, "'%s' did not converge (value %.6g, last update %.3g)",
+              v->name, s->x[best], s->dx[best]);
+    s->dx[best] = 0;
+  }
+}
+
+/* Explains a singular matrix by the unknown of KLU's singular column. */
+static void note_singular(Tran *s, const char *when) {
+  if (s->bad_col >= 0 && s->bad_col < s->n) {
+    const DaeVar *v = &s->dae->var[s->bad_col];
+    diag_error(s->diag, v->loc, "%s: the system is singular: '%s' is not determined by the equations%s",
+               when, v->name, s->tape->is_diff[s->bad_col] && !s->swap[s->bad_col]
+                   ? " (it is at rest in the quiescent state; a break statement can give its value)"
+                   : "");
+  } else {
+    diag_error(s->diag, LOC_NONE, "%s: the system is singular", when);
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Quiescent point                                                     */
+/* ------------------------------------------------------------------ */
+
+/* Applies the break statements to the quiescent augmentation set:
+ * x = v replaces x' = 0 (column j then solves for x'), x'dot = v fixes x'. */
+static void apply_breaks(Tran *s) {
+  const Dae *dae = s->dae;
+  for (int j = 0; j < s->n; j++) {
+    s->x[j] = dae->var[j].guess;
+    s->xd[j] = 0;
+    s->swap[j] = 0;
+    s->xd_fixed[j] = s->tape->is_diff[j];
+  }
+  for (int b = 0; b < dae->nbreak; b++) {
+    const DaeBreak *br = &dae->brk[b];
+    int j = br->var;
+    if (!s->tape->is_diff[j]) {
+      diag_warning(s->diag, br->loc, "break on '%s%s' has no effect: '%s'dot' appears in no equation",
+                   dae->var[j].name, br->deriv ? "'dot" : "", dae->var[j].name);
+      if (!br->deriv) s->x[j] = br->value;   /* still a good starting value */
+      continue;
+    }
+    if (br->deriv) {
+      s->xd[j] = br->value;
+    } else {
+      s->x[j] = br->value;
+      s->swap[j] = 1;
+      s->xd_fixed[j] = 0;
+    }
+  }
+}
+
+int tran_op(Tran *s) {
+  double t0 = cpu_seconds();
+  apply_breaks(s);
+  s->fact_valid = 0;
+  int rc = -1;
+  for (int round = 0; round < 20; round++) {
+    tape_relations(s->tape, s->x, s->xd, 0.0, 0, s->cond, s->margin0);
+    NewtonStatus ns = newton(s, 0, 0.0, 0.0, 0, s->o.max_newton_op);
+    s->fact_valid = 0;
+    if (ns == NEWTON_SINGULAR) { note_singular(s, "quiescent point"); break; }
+    if (ns != NEWTON_OK) {
+      diag_error(s->diag, LOC_NONE, "quiescent point: Newton's method did not converge%s",
+                 ns == NEWTON_EVAL ? " (an expression was evaluated outside its domain)" : "");
+      note_worst(s, 5);
+      break;
+    }
+    tape_relations(s->tape, s->x, s->xd, 0.0, 0, s->truth, s->margin1);
+    if (s->tape->ncond == 0 || !memcmp(s->truth, s->cond, (size_t)s->tape->ncond * sizeof(double))) {
+      rc = 0;
+      break;
+    }
+  }
+  s->st.t_op += cpu_seconds() - t0;
+  return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Transient                                                           */
+/* ------------------------------------------------------------------ */
+
+/* Order of the next step from the method, the chosen order and the
+ * history available (BDF-k needs k history points). */
+static int step_order(const Tran *s) {
+  if (s->o.method == TRAN_EULER || s->nh < 2) return 1;
+  if (s->o.method == TRAN_TRAP) return s->nh < 3 ? 1 : 2;
+  int k = s->o.fixed_order > 0 ? s->o.fixed_order : s->order;
+  return k < s->nh ? k : s->nh;
+}
+
+/* Variable-coefficient BDF of order k at tn: x'(tn) ~ sum a[i] x(T_i) with
+ * T_0 = tn and T_i = ht[i-1], the derivative at tn of the polynomial
+ * through the k+1 points. */
+static void bdf_coefficients(const double *ht, int k, double tn, double *a) {
+  double T[MAXORDER + 1];
+  T[0] = tn;
+  for (int i = 1; i <= k; i++) T[i] = ht[i - 1];
+  a[0] = 0;
+  for (int i = 1; i <= k; i++) a[0] += 1 / (tn - T[i]);
+  for (int j = 1; j <= k; j++) {
+    double num = 1, den = 1;
+    for (int m = 1; m <= k; m++) if (m != j) num *= tn - T[m];
+    for (int m = 0; m <= k; m++) if (m != j) den *= T[j] - T[m];
+    a[j] = num / den;
+  }
+}
+
+/* alpha and beta of x' = alpha x + beta for a step to tn of size h. */
+static double formula(Tran *s, int order, double tn, double h) {
+  const unsigned char *diff = s->tape->is_diff;
+  if (s->o.method == TRAN_TRAP && order == 2) {
+    const double *x1 = s->hx[0], *xd1 = s->hxd[0];
+    for (int j = 0; j < s->n; j++) if (diff[j]) s->beta[j] = -2 / h * x1[j] - xd1[j];
+    return 2 / h;
+  }
+  double *a = s->bdf;
+  bdf_coefficients(s->ht, order, tn, a);
+  for (int j = 0; j < s->n; j++) {
+    if (!diff[j]) continue;
+    double b = 0;
+    for (int i = 1; i <= order; i++) b += a[i] * s->hx[i - 1][j];
+    s->beta[j] = b;
+  }
+  return a[0];
+}
+
+/* Value at time t of the polynomial through the m latest points of
+ * (ht, v[]) for component j (Newton's divided differences, m <= NHIST). */
+static double poly_at(double *const *v, const double *ht, int m, int j, double t) {
+  double c[NHIST] = {0};
+  for (int i = 0; i < m; i++) c[i] = v[i][j];
+  for (int k = 1; k < m; k++)
+    for (int i = m - 1; i >= k; i--) c[i] = (c[i] - c[i - 1]) / (ht[i] - ht[i - k]);
+  double p = c[m - 1];
+  for (int i = m - 2; i >= 0; i--) p = p * (t - ht[i]) + c[i];
+  return p;
+}
+
+/* Predictor: extrapolates every unknown to t with the polynomial through
+ * order+1 history points (fewer after a restart). */
+static void predict(Tran *s, int order, double t) {
+  int m = order + 1 < s->nh ? order + 1 : s->nh;
+  for (int j = 0; j < s->n; j++) s->x[j] = poly_at(s->hx, s->ht, m, j, t);
+}
+
+/* Estimated local truncation error of an order-q formula for the step
+ * just solved, as the largest ratio of error to tolerance over the
+ * differential unknowns: |C_q| h^(q+1) (q+1)! times the (q+1)-th divided
+ * difference through the new point and q+1 history points (C_q: BDF error
+ * constants; 1/12 for the trapezoidal rule).  Returns -1 when the history
+ * is too short to estimate. */
+static double lte(Tran *s, int q, double tn, double h) {
+  static const double cbdf[MAXORDER + 2] = {0, 1.0 / 2, 2.0 / 9, 3.0 / 22, 12.0 / 125,
+                                            10.0 / 137, 20.0 / 343};
+  static const double fact[MAXORDER + 3] = {1, 1, 2, 6, 24, 120, 720, 5040};
+  int m = q + 2;
+  if (q < 1 || q > MAXORDER + 1 || s->nh < q + 1) return -1;
+  double c = (s->o.method == TRAN_TRAP && q == 2 ? 1.0 / 12 : cbdf[q]) * fact[q + 1];
+  double ts[NHIST + 1], hk = pow(h, q + 1), worst = 0;
+  ts[0] = tn;
+  for (int i = 1; i < m; i++) ts[i] = s->ht[i - 1];
+  for (int j = 0; j < s->n; j++) {
+    if (!s->tape->is_diff[j]) continue;
+    double d[NHIST + 1];
+    d[0] = s->x[j];
+    for (int i = 1; i < m; i++) d[i] = s->hx[i - 1][j];
+    for (int k = 1; k < m; k++)
+      for (int i = m - 1; i >= k; i--) d[i] = (d[i] - d[i - 1]) / (ts[i] - ts[i - k]);
+    double e = c * hk * fabs(d[m - 1]);
+    double w = s->o.reltol * fmax(fabs(s->x[j]), fabs(s->hx[0][j])) + s->o.abstol;
+    if (e / w > worst) worst = e / w;
+  }
+  return worst;
+}
+
+/* Step ratio that an error estimate err of an order-q method allows. */
+static double ratio_for(double err, int q) {
+  if (err <= 0) return 2;
+  double r = 0.9 * pow(err, -1.0 / (q + 1));
+  return r > 2 ? 2 : r;
+}
+
+/* Bounds a step increase: small increases are not worth new factors of a
+ * linear system, and variable-coefficient BDF of order 3 to 5 stays
+ * zero-stable only if the step grows rarely and moderately (as in DASSL:
+ * after `order` steps of constant size, by at most 1.5). */
+static double limit_growth(Tran *s, int k, double grow) {
+  if (grow > 1 && (grow < 1.2 || (k >= 3 && s->at_size < k))) grow = 1;
+  if (k >= 3 && grow > 1.5) grow = 1.5;
+  s->at_size = grow == 1 ? s->at_size + 1 : 0;
+  return grow;
+}
+
+/* After an accepted step of order k with error err: picks the next order
+ * (BDF only, DASSL-like: lower it if the order k-1 estimate is smaller,
+ * raise it after k+1 steps if the order k+1 estimate allows a longer
+ * step) and returns the step ratio. */
+static double choose_order(Tran *s, int k, double err, double tn, double h) {
+  double best = ratio_for(err, k);
+  if (s->o.method != TRAN_GEAR || s->o.fixed_order > 0) return best;
+  int next = k;
+  double em = k > 1 ? lte(s, k - 1, tn, h) : -1;
+  if (em >= 0 && em <= err) {
+    next = k - 1;
+    best = ratio_for(em, k - 1);
+  } else if (k < s->o.maxorder && s->at_order >= k + 1) {
+    double ep = lte(s, k + 1, tn, h);
+    if (ep >= 0 && ratio_for(ep, k + 1) > best) {
+      next = k + 1;
+      best = ratio_for(ep, k + 1);
+    }
+  }
+  if (next != s->order) s->at_order = 0;
+  s->order = next;
+  return best;
+}
+
+/* Pushes the accepted point (t, x, xd) into the history. */
+static void push_history(Tran *s, double t) {
+  double *ox = s->hx[NHIST - 1], *oxd = s->hxd[NHIST - 1];
+  memmove(s->hx + 1, s->hx, (NHIST - 1) * sizeof s->hx[0]);
+  memmove(s->hxd + 1, s->hxd, (NHIST - 1) * sizeof s->hxd[0]);
+  memmove(s->ht + 1, s->ht, (NHIST - 1) * sizeof s->ht[0]);
+  s->hx[0] = ox;
+  s->hxd[0] = oxd;
+  s->ht[0] = t;
+  memcpy(ox, s->x, (size_t)s->n * sizeof(double));
+  memcpy(oxd, s->xd, (size_t)s->n * sizeof(double));
+  if (s->nh < NHIST) s->nh++;
+}
+
+/* Delivers the output rows in (t_prev, t_new] by interpolation through the
+ * points since the last restart (as many as the order in use needs).  Returns -3 if the sink failed. */
+static int emit_rows(Tran *s, TranSink sink, void *ctx) {
+  double tn = s->ht[0];
+  if (s->o.step <= 0) return sink(ctx, tn, s->hx[0], s->hxd[0]) ? -3 : 0;
+  int m = s->order + 1 < s->nh ? s->order + 1 : s->nh;
+  while (s->next_out <= tn * (1 + 1e-12) + 1e-300) {
+    double to = s->next_out > s->o.tstop ? s->o.tstop : s->next_out;
+    if (fabs(to - tn) <= 1e-12 * fabs(tn)) {
+      if (sink(ctx, to, s->hx[0], s->hxd[0])) return -3;
+    } else {
+      for (int j = 0; j < s->n; j++) {
+        s->xi[j] = poly_at(s->hx, s->ht, m, j, to);
+        s->xdi[j] = poly_at(s->hxd, s->ht, m, j, to);
+      }
+      if (sink(ctx, to, s->xi, s->xdi)) return -3;
+    }
+    s->next_out += s->o.step;
+    long k = lround(s->next_out / s->o.step);   /* no drift over many rows */
+    if (fabs(k * s->o.step - s->next_out) < 1e-9 * s->o.step) s->next_out = k * s->o.step;
+  }
+  return 0;
+}
+
+/* Looks for relations whose truth changed during the step (t, t+h].
+ * Returns the fraction of the step at which the earliest one crosses
+ * (1 if it cannot be located, -1 if nothing changed). */
+static double find_event(Tran *s, double tn) {
+  Tape *tp = s->tape;
+  if (tp->ncond == 0) return -1;
+  tape_relations(tp, s->x, s->xd, tn, 1, s->truth, s->margin1);
+  double first = -1;
+  for (int c = 0; c < tp->ncond; c++) {
+    if (s->truth[c] == s->cond[c]) continue;
+    double theta = 1;
+    if (tp->rel_op[c] != EXPR_EQ && tp->rel_op[c] != EXPR_NE) {
+      double m0 = s->margin0[c], m1 = s->margin1[c];
+      if (m0 != m1) theta = m0 / (m0 - m1);
+      if (!(theta >= 0)) theta = 0;
+      if (theta > 1) theta = 1;
+    }
+    if (first < 0 || theta < first) first = theta;
+  }
+  return first;
+}
+
+/* Reports a step that became too small and the unknowns to blame. */
+static int fail_small_step(Tran *s, double h, const char *why) {
+  diag_error(s->diag, LOC_NONE, "time step too small at t = %.9g s (step %.3g s): %s", s->t, h, why);
+  note_worst(s, 5);
+  return -1;
+}
+
+/* Starts (or restarts after an event) with backward Euler and a small step. */
+static void restart(Tran *s) {
+  s->nh = 0;
+  s->order = 1;
+  s->at_order = 0;
+  s->at_size = 0;
+  push_history(s, s->t);
+  s->fact_valid = 0;
+  double h0 = s->o.tstop * 1e-6;
+  if (s->o.step > 0 && h0 > s->o.step * 1e-3) h0 = s->o.step * 1e-3;
+  s->h = fmin(h0, s->o.maxstep);
+}
+
+int tran_run(Tran *s, TranSink sink, void *ctx) {
+  double t0 = cpu_seconds();
+  int rc = 0;
+  s->t = 0;
+  /* the time domain starts: relations (domain = quiescent_domain, ...) are re-evaluated */
+  tape_relations(s->tape, s->x, s->xd, 0.0, 1, s->cond, s->margin0);
+  restart(s);
+  s->next_out = s->o.step > 0 ? s->o.step : 0;
+  if (sink(ctx, 0.0, s->x, s->xd)) rc = -3;
+  double evtol = 1e-9 * fmax(s->o.tstop, 1e-12);
+  s->st.hmin_used = HUGE_VAL;
+  while (rc == 0 && s->t < s->o.tstop * (1 - 1e-13)) {
+    if (s->o.interrupted && *s->o.interrupted) { rc = -2; break; }
+    /* predict */
+    double h = fmin(s->h, s->o.maxstep), left = s->o.tstop - s->t;
+    if (h > left || left - h < 1e-3 * h) h = left;
+    int order = step_order(s);
+    double tn = s->t + h;
+    double alpha = formula(s, order, tn, h);
+    predict(s, order, tn);
+    /* newton */
+    NewtonStatus ns = newton(s, 1, tn, alpha, 1, s->o.max_newton);
+    if (ns != NEWTON_OK) {
+      s->st.rejected_newton++;
+      s->fact_valid = 0;
+      s->h = h / 8;
+      if (s->h < s->o.hmin) {
+        if (ns == NEWTON_SINGULAR) { note_singular(s, "transient"); rc = -1; }
+        else rc = fail_small_step(s, h, ns == NEWTON_EVAL ? "an expression was evaluated outside its domain"
+                                                           : "Newton's method did not converge");
+      }
+      continue;
+    }
+    /* error */
+    double err = s->nh >= 2 ? lte(s, order, tn, h) : 0;   /* first step after a restart: tiny, untested */
+    if (err > 1) {
+      s->st.rejected_lte++;
+      double em = order > 1 ? lte(s, order - 1, tn, h) : -1;
+      if (em >= 0 && em < err) {   /* the lower order does better: use it */
+        s->order = order - 1;
+        s->at_order = 0;
+        err = em;
+        order--;
+      }
+      s->h = h * fmax(0.1, 0.9 * pow(err, -1.0 / (order + 1)));
+      s->at_size = 0;
+      if (s->h < s->o.hmin) rc = fail_small_step(s, s->h, "the local error stays above the tolerance");
+      continue;
+    }
+    /* events */
+    /* A step that crosses is accepted only when it is itself shorter than
+     * 2 evtol, so the crossing is known to that precision; otherwise land
+     * just before the estimated crossing, then step over it. */
+    double theta = find_event(s, tn);
+    if (theta >= 0 && h > 2 * evtol) {
+      double before = theta * h - 0.5 * evtol;
+      s->h = fmax(before > evtol ? before : 1.5 * evtol, s->o.hmin);
+      continue;
+    }
+    /* complete */
+    s->t = tn;
+    s->st.steps++;
+    if (h < s->st.hmin_used) s->st.hmin_used = h;
+    if (h > s->st.hmax_used) s->st.hmax_used = h;
+    s->at_order++;
+    double grow = theta >= 0 ? 1 : choose_order(s, order, err, tn, h);   /* needs the old history */
+    push_history(s, tn);
+    rc = emit_rows(s, sink, ctx);
+    if (theta >= 0) {
+      s->st.events++;
+      memcpy(s->cond, s->truth, (size_t)s->tape->ncond * sizeof(double));
+      tape_relations(s->tape, s->x, s->xd, tn, 1, s->truth, s->margin0);
+      restart(s);
+      continue;
+    }
+    memcpy(s->margin0, s->margin1, (size_t)s->tape->ncond * sizeof(double));
+    s->h = h * limit_growth(s, order, grow);
+  }
+  s->st.t_tran += cpu_seconds() - t0;
+  return rc;
+}
