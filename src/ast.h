@@ -179,6 +179,66 @@ typedef struct AstList {
   int count;
 } AstList;
 
+/*
+ * Conventions of the parser (grammar/parser.y), where the table above
+ * leaves freedom:
+ *
+ * Locations.  Declared things (units, declarations, interface elements,
+ * ACROSS_ID/THROUGH_ID, instances) are located at their identifier (an
+ * instance at its label).  Other statements are located at their first
+ * token after the label, with len spanning the statement.  UNARY and
+ * BINARY are located at the operator; SELECTED at its suffix; ATTR at the
+ * attribute name; CALL at its prefix; literals and NAMEs at their token.
+ *
+ * Labels.  Every statement keeps its label (or NULL) in `name`.
+ * NEXT_EXIT keeps the loop label it names in name2.
+ *
+ * Subtype indications.  A bare type mark (NAME, SELECTED, or CALL for an
+ * index constraint as in bit_vector(0 to 7)) unless a range constraint,
+ * tolerance or resolution function is given; then SUBTYPE_IND with
+ * list: the resolution function name.  SUBTYPE declarations always hold a
+ * SUBTYPE_IND.  `natural range <>` is SUBTYPE_IND with c = OPEN.
+ * IFACE op is CLASS_NONE when no class is written (elaboration applies
+ * the defaults: constant for generics, signal for ports).
+ *
+ * Expressions.  Qualified expressions t'(e) and t'(a, b) are CALL with
+ * name2 "qualified", a: the type mark, list: one ASSOC whose b is e (or
+ * the AGGREGATE).  x'attr(e) is ATTR with b = e (several arguments are
+ * chained through b's next).  Shift operators (sll, ...) are CALL of a
+ * NAME "sll" etc. with two ASSOC arguments.  `null` in an expression is
+ * NAME "null".  ASSOC a in an aggregate holds the choices (chained through
+ * next), which may be expressions, RANGE or OTHERS.
+ *
+ * Declarations.
+ *  SIMPLE_SIMUL c: tolerance expression or NULL.
+ *  TYPE_ENUM list: NAME/CHAR; TYPE_RANGE / TYPE_PHYSICAL c: RANGE (or an
+ *  attribute name), TYPE_PHYSICAL list: unit NAMEs, secondary units with
+ *  a: their definition (PHYS); TYPE_ARRAY list: index ranges / marks /
+ *  SUBTYPE_IND, a: element subtype; TYPE_RECORD list: IFACE elements;
+ *  access and file types: TYPE_OTHER with a: designated type.
+ *  NATURE op 1 (array or record nature): list as for TYPE.
+ *  FUNCTION / PROCEDURE op: 1 when the body is given (stmts may still be
+ *  NULL for an empty body); FUNCTION name2: "pure", "impure" or NULL.
+ *  QUANTITY c: source aspect `spectrum m, p` / `noise p` as CALL of NAME
+ *  "spectrum" / "noise" with ASSOC arguments.
+ *  ATTRIBUTE_SPEC name2: entity class word ("subtype", "signal", ...).
+ *  LIMIT_SPEC a: quantity names (or ALL / OTHERS); b: type mark; c: limit.
+ *  CONFIG_SPEC op: AstInstKind of the entity aspect; b is OPEN for
+ *  `use open`; generics / ports: map ASSOC lists.
+ *
+ * Other statements (rejected by elaboration, kept for messages).
+ *  PROCESS list: sensitivity (names or ALL); op 1 if postponed.
+ *  PROCEDURAL decls, stmts.  BLOCK generics, ports, decls, stmts.
+ *  GENERATE for: name2 parameter, a: discrete range; if: op 1, a: cond.
+ *  LOOP op: 0 plain, 1 while (a: condition), 2 for (name2: parameter,
+ *  a: discrete range).  WAIT list: sensitivity, a: until, b: for.
+ *  Waveforms are chains of ASSOC, b: value, c: `after` time or NULL.
+ *  SIG_ASSIGN b: waveform.  SIGNAL_ASSIGN a: target; b: waveform when
+ *  unconditional; list: IF_BRANCH (a: condition or NULL, b: waveform) for
+ *  `when ... else`, or CASE_ALT (list: choices, b: waveform) for `with e
+ *  select`, c: the selector.  BREAK in a process: a is NULL.
+ */
+
 /* Allocates a node of kind k at loc in arena a; every other field zero. */
 AstNode *ast_new(Arena *a, AstKind k, Loc loc);
 

@@ -79,4 +79,9 @@ typedef struct Dae {
   Arena *arena;       /* names and arrays above */
 } Dae;
 
+/* Writes the system readably (for --dump-dae and tests): the unknowns
+ * with kind and starting value, each residual printed with expr_print
+ * over the unknowns' names, the output columns and the breaks. */
+void dae_dump(FILE *f, const Dae *dae);
+
 #endif

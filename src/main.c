@@ -56,8 +56,9 @@ static const char usage_text[] =
     "  --step DT           one output row at each multiple of DT (default: every step)\n"
     "  -o FILE             write the results there (default: standard output)\n"
     "  --probe NAME[,NAME...]  output only these columns\n"
-    "  --method trap|gear|euler  integration method (default: gear)\n"
-    "  --reltol X          relative local error tolerance (default 1e-5)\n"
+    "  --method trap|gear|euler  integration method (default: gear, variable-order BDF)\n"
+    "  --maxorder N        highest order of gear, 1 to 5 (default 5)\n"
+    "  --reltol X          relative local error tolerance (default 1e-6)\n"
     "  --abstol X          absolute local error tolerance (default 1e-9)\n"
     "  --maxstep X         largest time step (default: STOP/50)\n"
     "  --check             analyse and elaborate only; print the system's size\n"
@@ -119,6 +120,14 @@ static int parse_args(int argc, char **argv, Cli *cli) {
     else if (!strcmp(a, "--maxstep")) num = &cli->tran.maxstep;
     else if (!strcmp(a, "--reltol")) { num = &cli->tran.reltol; time_unit = 0; }
     else if (!strcmp(a, "--abstol")) { num = &cli->tran.abstol; time_unit = 0; }
+    else if (!strcmp(a, "--maxorder")) {
+      double k;
+      if (!val || parse_number(val, 0, &k) || k != floor(k) || k < 1 || k > 5)
+        return usage_error("--maxorder needs a whole number from 1 to 5, got '%s'", val ? val : "");
+      cli->tran.maxorder = (int)k;
+      i++;
+      continue;
+    }
     else if (!strcmp(a, "--top") || !strcmp(a, "-o") || !strcmp(a, "--probe") ||
              !strcmp(a, "--method") || !strcmp(a, "--stdlib")) {
       if (!val) return usage_error("option %s needs a value", a);

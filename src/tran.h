@@ -29,7 +29,7 @@ typedef struct TranOptions {
   volatile sig_atomic_t *interrupted;  /* set asynchronously to stop the run */
 } TranOptions;
 
-/* The defaults, in one place: reltol 1e-5, abstol 1e-9, Gear (variable-order BDF 1-5),
+/* The defaults, in one place: reltol 1e-6, abstol 1e-9, Gear (variable-order BDF 1-5),
  * 10 Newton iterations per step, 100 for the quiescent point. */
 void tran_defaults(TranOptions *o);
 
