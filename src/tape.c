@@ -137,11 +137,15 @@ static void constant_partials(Tape *t) {
   double *zero = xcalloc((size_t)(t->nvar ? t->nvar : 1), sizeof(double));
   double *cond = xcalloc((size_t)(t->ncond ? t->ncond : 1), sizeof(double));
   double *r = xcalloc((size_t)(t->neq ? t->neq : 1), sizeof(double));
-  unsigned char *save = t->const_jac;
+  unsigned char *save = t->const_jac, *save_lin = t->linear_row;
   t->const_jac = xcalloc((size_t)(t->neq ? t->neq : 1), 1);  /* force evaluation */
+  t->linear_row = xcalloc((size_t)(t->neq ? t->neq : 1), 1);
   tape_eval(t, zero, zero, 0.0, 1, cond, r, t->jx0, t->jxd0);
   free(t->const_jac);
+  free(t->linear_row);
   t->const_jac = save;
+  t->linear_row = save_lin;
+  for (int e = 0; e < t->neq; e++) t->r0[e] = t->linear_row[e] ? r[e] : 0;
   free(zero);
   free(cond);
   free(r);
@@ -157,6 +161,8 @@ Tape *tape_build(const Dae *dae) {
   t->eq_start = xmalloc((size_t)(t->neq + 1) * sizeof(int));
   t->row_ent = xmalloc((size_t)(t->neq + 1) * sizeof(int));
   t->const_jac = xcalloc((size_t)(t->neq ? t->neq : 1), 1);
+  t->linear_row = xcalloc((size_t)(t->neq ? t->neq : 1), 1);
+  t->r0 = xcalloc((size_t)(t->neq ? t->neq : 1), sizeof(double));
   t->is_diff = xcalloc((size_t)(t->nvar ? t->nvar : 1), 1);
   t->rel_op = xcalloc((size_t)(t->ncond ? t->ncond : 1), 1);
   Builder bd = {.pool = pool, .t = t};
@@ -172,6 +178,10 @@ Tape *tape_build(const Dae *dae) {
     t->row_ent[e] = t->nent;
     compile(&bd, e, dae->eq[e].expr);   /* the root is emitted last */
     t->const_jac[e] = bd.affine[t->nins - 1];
+    int timeless = 1;
+    for (int i = t->eq_start[e]; i < t->nins && timeless; i++)
+      if (bd.dep[i] == DEP_TIME) timeless = 0;
+    t->linear_row[e] = t->const_jac[e] && timeless;
     for (int k = t->row_ent[e]; k < t->nent; k++) bd.col_ent[t->ent_col[k]] = -1;
   }
   t->eq_start[t->neq] = t->nins;
@@ -199,6 +209,8 @@ void tape_free(Tape **pt) {
   free(t->ent_col);
   free(t->row_ent);
   free(t->const_jac);
+  free(t->linear_row);
+  free(t->r0);
   free(t->jx0);
   free(t->jxd0);
   free(t->is_diff);
@@ -315,6 +327,19 @@ int tape_eval(Tape *t, const double *x, const double *xd, double tm, int dom,
   int bad = 0;
   for (int e = 0; e < t->neq; e++) {
     int lo = t->eq_start[e], hi = t->eq_start[e + 1];
+    if (t->linear_row[e]) {   /* r = r0 + jx0 x + jxd0 x', no tape */
+      double sum = t->r0[e];
+      for (int k = t->row_ent[e]; k < t->row_ent[e + 1]; k++)
+        sum += t->jx0[k] * x[t->ent_col[k]] + t->jxd0[k] * xd[t->ent_col[k]];
+      r[e] = sum;
+      if (!isfinite(sum)) bad = 1;
+      if (jx) {
+        int k0 = t->row_ent[e], k1 = t->row_ent[e + 1];
+        memcpy(jx + k0, t->jx0 + k0, (size_t)(k1 - k0) * sizeof(double));
+        memcpy(jxd + k0, t->jxd0 + k0, (size_t)(k1 - k0) * sizeof(double));
+      }
+      continue;
+    }
     forward(t, lo, hi, x, xd, tm, dom, cond);
     r[e] = t->val[hi - 1];
     if (!isfinite(r[e])) bad = 1;

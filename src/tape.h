@@ -37,6 +37,9 @@ typedef struct Tape {
   int *row_ent;       /* [neq+1] entries of equation e: row_ent[e] .. row_ent[e+1]-1 */
   unsigned char *const_jac;  /* [neq] 1: partials constant (stored in jx0/jxd0) */
   double *jx0, *jxd0;        /* [nent] constant partials of const_jac rows */
+  unsigned char *linear_row; /* [neq] 1: affine and reads no time, domain or
+                                relation: r = r0 + jx0 x + jxd0 x' exactly */
+  double *r0;                /* [neq] constant term of linear rows */
   unsigned char *is_diff;    /* [nvar] 1 if x'[var] is read by any equation */
   unsigned char *rel_op;     /* [ncond] ExprOp of each relation */
   double *val, *adj;         /* [nins] work arrays */

@@ -44,7 +44,7 @@ struct Tran {
   Tape *tape;
   Mna *mna;
   int n, linear;
-  double *x, *xd, *r, *jx, *jxd, *dx, *beta, *err;
+  double *x, *xd, *r, *jx, *jxd, *dx, *beta, *err[3];
   double *cond, *truth, *margin0, *margin1;
   unsigned char *swap;     /* quiescent: column j stands for x'[j] (x[j] fixed by a break) */
   unsigned char *xd_fixed; /* quiescent: x'[j] fixed (0, or a break on x'dot) */
@@ -98,9 +98,16 @@ Tran *tran_new(const Dae *dae, const TranOptions *o, Diag *d) {
   int n = s->n = dae->nvar;
   s->linear = s->tape->ncond == 0;
   for (int e = 0; e < n && s->linear; e++) s->linear = s->tape->const_jac[e];
-  s->x = vec(n); s->xd = vec(n); s->r = vec(n); s->dx = vec(n);
-  s->beta = vec(n); s->err = vec(n); s->xi = vec(n); s->xdi = vec(n);
-  s->jx = vec(s->tape->nent); s->jxd = vec(s->tape->nent);
+  s->x = vec(n);
+  s->xd = vec(n);
+  s->r = vec(n);
+  s->dx = vec(n);
+  s->beta = vec(n);
+  s->xi = vec(n);
+  s->xdi = vec(n);
+  for (int i = 0; i < 3; i++) s->err[i] = vec(n);
+  s->jx = vec(s->tape->nent);
+  s->jxd = vec(s->tape->nent);
   int nc = s->tape->ncond;
   s->cond = vec(nc); s->truth = vec(nc); s->margin0 = vec(nc); s->margin1 = vec(nc);
   s->swap = xcalloc((size_t)(n ? n : 1), 1);
@@ -118,7 +125,7 @@ void tran_free(Tran **ps) {
   Tran *s = *ps;
   tape_free(&s->tape);
   mna_free(&s->mna);
-  double **v[] = {&s->x, &s->xd, &s->r, &s->dx, &s->beta, &s->err, &s->xi, &s->xdi, &s->jx,
+  double **v[] = {&s->x, &s->xd, &s->r, &s->dx, &s->beta, &s->err[0], &s->err[1], &s->err[2], &s->xi, &s->xdi, &s->jx,
                   &s->jxd, &s->cond, &s->truth, &s->margin0, &s->margin1};
   for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) free(*v[i]);
   for (int i = 0; i < NHIST; i++) { free(s->hx[i]); free(s->hxd[i]); }
@@ -160,9 +167,12 @@ static NewtonStatus newton(Tran *s, int tran, double t, double alpha, int dom, i
   double ntol = 0.1;   /* Newton converges to a tenth of the local error tolerance */
   for (int it = 0; it < maxit; it++) {
     if (tran) apply_formula(s, alpha);
-    if (tape_eval(s->tape, s->x, s->xd, t, dom, s->cond, s->r, s->jx, s->jxd)) return NEWTON_EVAL;
-    s->st.newton_iters++;
+    /* a linear system whose factors fit this alpha needs no new Jacobian */
     int reuse = s->linear && s->fact_valid && tran && alpha == s->fact_alpha;
+    if (tape_eval(s->tape, s->x, s->xd, t, dom, s->cond, s->r, reuse ? NULL : s->jx,
+                  reuse ? NULL : s->jxd))
+      return NEWTON_EVAL;
+    s->st.newton_iters++;
     if (!reuse) {
       s->bad_col = -1;
       if (mna_factor(s->mna, s->jx, s->jxd, tran ? alpha : 0.0, tran ? NULL : s->swap,
@@ -330,74 +340,110 @@ static double formula(Tran *s, int order, double tn, double h) {
   return a[0];
 }
 
-/* Value at time t of the polynomial through the m latest points of
- * (ht, v[]) for component j (Newton's divided differences, m <= NHIST). */
-static double poly_at(double *const *v, const double *ht, int m, int j, double t) {
-  double c[NHIST] = {0};
-  for (int i = 0; i < m; i++) c[i] = v[i][j];
-  for (int k = 1; k < m; k++)
-    for (int i = m - 1; i >= k; i--) c[i] = (c[i] - c[i - 1]) / (ht[i] - ht[i - k]);
-  double p = c[m - 1];
-  for (int i = m - 2; i >= 0; i--) p = p * (t - ht[i]) + c[i];
-  return p;
+/* Lagrange weights: the polynomial through (T[i], v_i), i < m, has the
+ * value sum w[i] v_i at t.  Computed once per step for all unknowns. */
+static void lagrange_weights(const double *T, int m, double t, double *w) {
+  for (int i = 0; i < m; i++) {
+    double num = 1, den = 1;
+    for (int k = 0; k < m; k++) {
+      if (k == i) continue;
+      num *= t - T[k];
+      den *= T[i] - T[k];
+    }
+    w[i] = num / den;
+  }
+}
+
+/* Divided-difference weights: f[T_0, ..., T_{m-1}] = sum w[i] f(T_i). */
+static void dd_weights(const double *T, int m, double *w) {
+  for (int i = 0; i < m; i++) {
+    double den = 1;
+    for (int k = 0; k < m; k++) if (k != i) den *= T[i] - T[k];
+    w[i] = 1 / den;
+  }
+}
+
+/* out[j] = sum_i w[i] v[i][j] for every unknown j. */
+static void combine(double *const *v, const double *w, int m, int n, double *out) {
+  for (int j = 0; j < n; j++) {
+    double sum = 0;
+    for (int i = 0; i < m; i++) sum += w[i] * v[i][j];
+    out[j] = sum;
+  }
 }
 
 /* Predictor: extrapolates every unknown to t with the polynomial through
  * order+1 history points (fewer after a restart). */
 static void predict(Tran *s, int order, double t) {
   int m = order + 1 < s->nh ? order + 1 : s->nh;
-  for (int j = 0; j < s->n; j++) s->x[j] = poly_at(s->hx, s->ht, m, j, t);
+  double w[NHIST];
+  lagrange_weights(s->ht, m, t, w);
+  combine(s->hx, w, m, s->n, s->x);
 }
 
-/* Estimated local truncation error of an order-q formula for the step
- * just solved, as the largest ratio of error to tolerance.  Per unknown:
- * |C_q| h^(q+1) (q+1)! times the (q+1)-th divided difference through the
- * new point and q+1 history points (C_q: BDF error constants; 1/12 for the
- * trapezoidal rule), over the differential unknowns only.  Per equation:
- * the same for its differentiated combination sum_j dF/dx'_j x_j, the
- * "device state" SPICE tests (charge, not node voltage): a damper between
- * two large angles is held to the precision of their difference.
- * Returns -1 when the history is too short to estimate. */
-static double lte(Tran *s, int q, double tn, double h) {
+/* Estimated local truncation errors of the order q-1, q and q+1 formulas
+ * for the step just solved, each as the largest ratio of error to
+ * tolerance, in est[0..2] (-1 where the history is too short or the
+ * order is out of range).  Per unknown: |C_p| h^(p+1) (p+1)! times the
+ * (p+1)-th divided difference through the new point and p+1 history
+ * points (C_p: BDF error constants; 1/12 for the trapezoidal rule), over
+ * the differential unknowns only.  Per equation: the same for its
+ * differentiated combination sum_j dF/dx'_j x_j, the "device state" SPICE
+ * tests (charge, not node voltage): a damper between two large angles is
+ * held to the precision of their difference.  One pass over the history
+ * serves the three orders. */
+static void lte(Tran *s, int q, double tn, double h, double est[3]) {
   static const double cbdf[MAXORDER + 2] = {0, 1.0 / 2, 2.0 / 9, 3.0 / 22, 12.0 / 125,
                                             10.0 / 137, 20.0 / 343};
   static const double fact[MAXORDER + 3] = {1, 1, 2, 6, 24, 120, 720, 5040};
-  int m = q + 2;
-  if (q < 1 || q > MAXORDER + 1 || s->nh < q + 1) return -1;
-  double c = (s->o.method == TRAN_TRAP && q == 2 ? 1.0 / 12 : cbdf[q]) * fact[q + 1];
-  double ts[NHIST + 1], hk = pow(h, q + 1), worst = 0;
-  const double *x0 = s->x, *x1 = s->hx[0];
+  double w[3][NHIST + 1] = {{0}}, ts[NHIST + 1];
+  int mmax = 0;
   ts[0] = tn;
-  for (int i = 1; i < m; i++) ts[i] = s->ht[i - 1];
+  for (int i = 1; i <= s->nh && i <= NHIST; i++) ts[i] = s->ht[i - 1];
+  for (int o = 0; o < 3; o++) {
+    int p = q - 1 + o, m = p + 2;
+    est[o] = -1;
+    if (p < 1 || p > MAXORDER + 1 || s->nh < p + 1) continue;
+    double c = (s->o.method == TRAN_TRAP && p == 2 ? 1.0 / 12 : cbdf[p]) * fact[p + 1];
+    dd_weights(ts, m, w[o]);
+    for (int i = 0; i < m; i++) w[o][i] *= c * pow(h, p + 1);
+    est[o] = 0;
+    if (m > mmax) mmax = m;
+  }
+  const double *x0 = s->x, *x1 = s->hx[0];
   for (int j = 0; j < s->n; j++) {
-    s->err[j] = 0;
     if (!s->tape->is_diff[j]) continue;
-    double d[NHIST + 1];
-    d[0] = x0[j];
-    for (int i = 1; i < m; i++) d[i] = s->hx[i - 1][j];
-    for (int k = 1; k < m; k++)
-      for (int i = m - 1; i >= k; i--) d[i] = (d[i] - d[i - 1]) / (ts[i] - ts[i - k]);
-    double e = s->err[j] = c * hk * d[m - 1];
-    double w = s->o.reltol * fmax(fabs(x0[j]), fabs(x1[j])) + s->o.abstol;
-    if (fabs(e) / w > worst) worst = fabs(e) / w;
+    double v[NHIST + 1], e[3] = {0, 0, 0};
+    v[0] = x0[j];
+    for (int i = 1; i < mmax; i++) v[i] = s->hx[i - 1][j];
+    for (int i = 0; i < mmax; i++) {
+      e[0] += w[0][i] * v[i];
+      e[1] += w[1][i] * v[i];
+      e[2] += w[2][i] * v[i];
+    }
+    double tol = s->o.reltol * fmax(fabs(x0[j]), fabs(x1[j])) + s->o.abstol;
+    for (int o = 0; o < 3; o++) {
+      s->err[o][j] = e[o];
+      if (est[o] >= 0 && fabs(e[o]) / tol > est[o]) est[o] = fabs(e[o]) / tol;
+    }
   }
   const Tape *t = s->tape;
   for (int r = 0; r < t->neq; r++) {
-    double e = 0, now = 0, before = 0, scale = 0;
+    double e[3] = {0, 0, 0}, now = 0, before = 0, scale = 0;
     for (int k = t->row_ent[r]; k < t->row_ent[r + 1]; k++) {
       double a = s->jxd[k];
       if (a == 0) continue;
       int j = t->ent_col[k];
-      e += a * s->err[j];
+      for (int o = 0; o < 3; o++) e[o] += a * s->err[o][j];
       now += a * x0[j];
       before += a * x1[j];
       scale += fabs(a);
     }
     if (scale == 0) continue;
-    double w = s->o.reltol * fmax(fabs(now), fabs(before)) + s->o.abstol * scale;
-    if (fabs(e) / w > worst) worst = fabs(e) / w;
+    double tol = s->o.reltol * fmax(fabs(now), fabs(before)) + s->o.abstol * scale;
+    for (int o = 0; o < 3; o++)
+      if (est[o] >= 0 && fabs(e[o]) / tol > est[o]) est[o] = fabs(e[o]) / tol;
   }
-  return worst;
 }
 
 /* Step ratio that an error estimate err of an order-q method allows. */
@@ -422,20 +468,17 @@ static double limit_growth(Tran *s, int k, double grow) {
  * (BDF only, DASSL-like: lower it if the order k-1 estimate is smaller,
  * raise it after k+1 steps if the order k+1 estimate allows a longer
  * step) and returns the step ratio. */
-static double choose_order(Tran *s, int k, double err, double tn, double h) {
-  double best = ratio_for(err, k);
+static double choose_order(Tran *s, int k, const double est[3]) {
+  double err = est[1], best = ratio_for(err, k);
   if (s->o.method != TRAN_GEAR || s->o.fixed_order > 0) return best;
   int next = k;
-  double em = k > 1 ? lte(s, k - 1, tn, h) : -1;
+  double em = est[0], ep = k < s->o.maxorder && s->at_order >= k + 1 ? est[2] : -1;
   if (em >= 0 && em <= err) {
     next = k - 1;
     best = ratio_for(em, k - 1);
-  } else if (k < s->o.maxorder && s->at_order >= k + 1) {
-    double ep = lte(s, k + 1, tn, h);
-    if (ep >= 0 && ratio_for(ep, k + 1) > best) {
-      next = k + 1;
-      best = ratio_for(ep, k + 1);
-    }
+  } else if (ep >= 0 && ratio_for(ep, k + 1) > best) {
+    next = k + 1;
+    best = ratio_for(ep, k + 1);
   }
   if (next != s->order) s->at_order = 0;
   s->order = next;
@@ -467,10 +510,10 @@ static int emit_rows(Tran *s, TranSink sink, void *ctx) {
     if (fabs(to - tn) <= 1e-12 * fabs(tn)) {
       if (sink(ctx, to, s->hx[0], s->hxd[0])) return -3;
     } else {
-      for (int j = 0; j < s->n; j++) {
-        s->xi[j] = poly_at(s->hx, s->ht, m, j, to);
-        s->xdi[j] = poly_at(s->hxd, s->ht, m, j, to);
-      }
+      double w[NHIST];
+      lagrange_weights(s->ht, m, to, w);
+      combine(s->hx, w, m, s->n, s->xi);
+      combine(s->hxd, w, m, s->n, s->xdi);
       if (sink(ctx, to, s->xi, s->xdi)) return -3;
     }
     s->next_out += s->o.step;
@@ -556,10 +599,12 @@ int tran_run(Tran *s, TranSink sink, void *ctx) {
       continue;
     }
     /* error */
-    double err = s->nh >= 2 ? lte(s, order, tn, h) : 0;   /* first step after a restart: tiny, untested */
+    double est[3] = {-1, 0, -1};
+    if (s->nh >= 2) lte(s, order, tn, h, est);   /* first step after a restart: tiny, untested */
+    double err = est[1];
     if (err > 1) {
       s->st.rejected_lte++;
-      double em = order > 1 ? lte(s, order - 1, tn, h) : -1;
+      double em = est[0];
       if (em >= 0 && em < err) {   /* the lower order does better: use it */
         s->order = order - 1;
         s->at_order = 0;
@@ -587,7 +632,7 @@ int tran_run(Tran *s, TranSink sink, void *ctx) {
     if (h < s->st.hmin_used) s->st.hmin_used = h;
     if (h > s->st.hmax_used) s->st.hmax_used = h;
     s->at_order++;
-    double grow = theta >= 0 ? 1 : choose_order(s, order, err, tn, h);   /* needs the old history */
+    double grow = theta >= 0 ? 1 : choose_order(s, order, est);
     push_history(s, tn);
     rc = emit_rows(s, sink, ctx);
     if (theta >= 0) {
