@@ -77,6 +77,9 @@ typedef struct Dae {
   int nbreak;
   DaeBreak *brk;
   Arena *arena;       /* names and arrays above */
+  int *eq_of_var;     /* [nvar] the equation matched to each unknown by
+                         structure_check (NULL before): the numeric stages
+                         use it as the diagonal for gmin stepping */
 } Dae;
 
 /* Writes the system readably (for --dump-dae and tests): the unknowns

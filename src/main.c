@@ -14,6 +14,7 @@
 #include "elab.h"
 #include "lib.h"
 #include "out.h"
+#include "structure.h"
 #include "tran.h"
 
 #include <errno.h>
@@ -189,8 +190,9 @@ static void print_stats(const Tran *s, const Dae *dae, double t_front) {
 }
 
 /* Runs the analyses on an elaborated system.  Returns an exit status. */
-static int simulate(Cli *cli, const Dae *dae, Diag *d, double t_front) {
+static int simulate(Cli *cli, Dae *dae, Diag *d, double t_front) {
   cli->tran.interrupted = &interrupted;
+  if (structure_check(dae, d)) return EXIT_INPUT;
   Tran *s = tran_new(dae, &cli->tran, d);
   if (!s) return EXIT_INPUT;
   int status = 0;

@@ -57,6 +57,11 @@ struct Tran {
   double *xi, *xdi;        /* interpolated output row */
   double t, h, next_out;
   int bad_col;             /* singular column of the last failed factorization */
+  int *gmin_ent;           /* [n] entry (eq_of_var[j], j) of each unknown, or -1 */
+  double *gscale;          /* [n] magnitude of that equation's partials */
+  double gmin;             /* homotopy: g * gscale[j] * u_j added on the matched diagonal */
+  double lambda;           /* homotopy: residual r(u) - (1 - lambda) r(u0); 1 = off */
+  double *r0;              /* [n] r(u0) for the source-stepping homotopy */
   double fact_alpha;       /* alpha of the factorization in hand (linear systems) */
   int fact_valid;
   TranStats st;
@@ -106,6 +111,16 @@ Tran *tran_new(const Dae *dae, const TranOptions *o, Diag *d) {
   s->xi = vec(n);
   s->xdi = vec(n);
   for (int i = 0; i < 3; i++) s->err[i] = vec(n);
+  s->r0 = vec(n);
+  s->gscale = vec(n);
+  s->lambda = 1;
+  s->gmin_ent = xmalloc((size_t)(n ? n : 1) * sizeof(int));
+  for (int j = 0; j < n; j++) {
+    s->gmin_ent[j] = -1;
+    int e = dae->eq_of_var ? dae->eq_of_var[j] : -1;
+    for (int k = e >= 0 ? s->tape->row_ent[e] : 0; e >= 0 && k < s->tape->row_ent[e + 1]; k++)
+      if (s->tape->ent_col[k] == j) s->gmin_ent[j] = k;
+  }
   s->jx = vec(s->tape->nent);
   s->jxd = vec(s->tape->nent);
   int nc = s->tape->ncond;
@@ -125,12 +140,13 @@ void tran_free(Tran **ps) {
   Tran *s = *ps;
   tape_free(&s->tape);
   mna_free(&s->mna);
-  double **v[] = {&s->x, &s->xd, &s->r, &s->dx, &s->beta, &s->err[0], &s->err[1], &s->err[2], &s->xi, &s->xdi, &s->jx,
+  double **v[] = {&s->x, &s->xd, &s->r, &s->dx, &s->beta, &s->err[0], &s->err[1], &s->err[2], &s->r0, &s->gscale, &s->xi, &s->xdi, &s->jx,
                   &s->jxd, &s->cond, &s->truth, &s->margin0, &s->margin1};
   for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) free(*v[i]);
   for (int i = 0; i < NHIST; i++) { free(s->hx[i]); free(s->hxd[i]); }
   free(s->swap);
   free(s->xd_fixed);
+  free(s->gmin_ent);
   free(s);
   *ps = NULL;
 }
@@ -158,6 +174,26 @@ static void apply_formula(Tran *s, double alpha) {
     if (diff[j]) s->xd[j] = alpha * s->x[j] + s->beta[j];
 }
 
+/* The quiescent homotopies: gmin adds g * gscale[j] * u_j to the equation
+ * matched with unknown j (a conductance, spring or damper to the
+ * reference, in the unknown's own units); lambda < 1 removes the part
+ * (1 - lambda) r(u0) of the residual, which scales every independent
+ * term (the sources) from the starting point to the real system. */
+static void add_homotopy(Tran *s) {
+  const Tape *t = s->tape;
+  if (s->gmin > 0)
+    for (int j = 0; j < s->n; j++) {
+      int k = s->gmin_ent[j];
+      if (k < 0) continue;
+      double g = s->gmin * s->gscale[j];
+      s->r[t->ent_row[k]] += g * (s->swap[j] ? s->xd[j] : s->x[j]);
+      if (s->swap[j]) s->jxd[k] += g;
+      else s->jx[k] += g;
+    }
+  if (s->lambda < 1)
+    for (int e = 0; e < s->n; e++) s->r[e] -= (1 - s->lambda) * s->r0[e];
+}
+
 /* Solves the system at time t.  tran != 0: x' = alpha x + beta for the
  * differential unknowns; tran == 0: the quiescent system, where column j
  * stands for x'[j] if swap[j] and x'[j] is fixed otherwise.  Relations
@@ -173,6 +209,7 @@ static NewtonStatus newton(Tran *s, int tran, double t, double alpha, int dom, i
                   reuse ? NULL : s->jxd))
       return NEWTON_EVAL;
     s->st.newton_iters++;
+    if (!tran) add_homotopy(s);
     if (!reuse) {
       s->bad_col = -1;
       if (mna_factor(s->mna, s->jx, s->jxd, tran ? alpha : 0.0, tran ? NULL : s->swap,
@@ -223,8 +260,9 @@ static void note_worst(Tran *s, int count) {
 static void note_singular(Tran *s, const char *when) {
   if (s->bad_col >= 0 && s->bad_col < s->n) {
     const DaeVar *v = &s->dae->var[s->bad_col];
-    diag_error(s->diag, v->loc, "%s: the system is singular: '%s' is not determined by the equations%s",
-               when, v->name, s->tape->is_diff[s->bad_col] && !s->swap[s->bad_col]
+    diag_error(s->diag, v->loc, "%s: the system is singular: %s'%s' is not determined by the equations%s",
+               when, v->kind == DAE_ACROSS ? "the across value of terminal " : "", v->name,
+               s->tape->is_diff[s->bad_col] && !s->swap[s->bad_col]
                    ? " (it is at rest in the quiescent state; a break statement can give its value)"
                    : "");
   } else {
@@ -265,26 +303,111 @@ static void apply_breaks(Tran *s) {
   }
 }
 
+/* One quiescent solve from the current values with the current homotopy
+ * settings: relations are frozen, Newton solves, relations are
+ * re-evaluated, until they agree (at most 20 rounds). */
+static NewtonStatus op_solve(Tran *s) {
+  for (int round = 0; round < 20; round++) {
+    tape_relations(s->tape, s->x, s->xd, 0.0, 0, s->cond, s->margin0);
+    s->fact_valid = 0;
+    NewtonStatus ns = newton(s, 0, 0.0, 0.0, 0, s->o.max_newton_op);
+    s->fact_valid = 0;
+    if (ns != NEWTON_OK) return ns;
+    tape_relations(s->tape, s->x, s->xd, 0.0, 0, s->truth, s->margin1);
+    if (s->tape->ncond == 0 || !memcmp(s->truth, s->cond, (size_t)s->tape->ncond * sizeof(double)))
+      return NEWTON_OK;
+  }
+  return NEWTON_NOCONV;
+}
+
+/* Starting values (after the breaks) kept in the unused history slot. */
+static void save_start(Tran *s) {
+  memcpy(s->hx[0], s->x, (size_t)s->n * sizeof(double));
+  memcpy(s->hxd[0], s->xd, (size_t)s->n * sizeof(double));
+}
+static void restore_start(Tran *s) {
+  memcpy(s->x, s->hx[0], (size_t)s->n * sizeof(double));
+  memcpy(s->xd, s->hxd[0], (size_t)s->n * sizeof(double));
+}
+
+/* gmin stepping: a strong tie of every unknown to zero (g = 1 relative to
+ * its equation's partials), relaxed tenfold per stage down to 1e-12, then
+ * removed.  Each stage starts from the previous solution. */
+static int gmin_stepping(Tran *s) {
+  const Tape *t = s->tape;
+  tape_eval(s->tape, s->x, s->xd, 0.0, 0, s->cond, s->r, s->jx, s->jxd);
+  for (int j = 0; j < s->n; j++) {
+    double m = 0;
+    int e = s->gmin_ent[j] >= 0 ? t->ent_row[s->gmin_ent[j]] : -1;
+    for (int k = e >= 0 ? t->row_ent[e] : 0; e >= 0 && k < t->row_ent[e + 1]; k++)
+      m = fmax(m, fabs(s->jx[k]) + fabs(s->jxd[k]));
+    s->gscale[j] = m > 0 ? m : 1;
+  }
+  int ok = 1;
+  for (double g = 1; ok && g >= 1e-12; g /= 10) {
+    s->gmin = g;
+    ok = op_solve(s) == NEWTON_OK;
+  }
+  s->gmin = 0;
+  return ok && op_solve(s) == NEWTON_OK;
+}
+
+/* Source stepping: every independent term of the residual scaled from the
+ * starting point (lambda = 0, solved by the start itself) to the real
+ * system (lambda = 1), with an adaptive increment. */
+static int source_stepping(Tran *s) {
+  tape_eval(s->tape, s->x, s->xd, 0.0, 0, s->cond, s->r0, NULL, NULL);
+  double lam = 0, dl = 0.1;
+  double *good = s->hx[1], *goodd = s->hxd[1];
+  while (lam < 1) {
+    memcpy(good, s->x, (size_t)s->n * sizeof(double));
+    memcpy(goodd, s->xd, (size_t)s->n * sizeof(double));
+    s->lambda = fmin(1, lam + dl);
+    if (op_solve(s) == NEWTON_OK) {
+      lam = s->lambda;
+      dl = fmin(0.5, dl * 2);
+    } else {
+      memcpy(s->x, good, (size_t)s->n * sizeof(double));
+      memcpy(s->xd, goodd, (size_t)s->n * sizeof(double));
+      if ((dl /= 4) < 1e-4) break;
+    }
+  }
+  s->lambda = 1;
+  return lam >= 1;
+}
+
 int tran_op(Tran *s) {
   double t0 = cpu_seconds();
   apply_breaks(s);
-  s->fact_valid = 0;
-  int rc = -1;
-  for (int round = 0; round < 20; round++) {
-    tape_relations(s->tape, s->x, s->xd, 0.0, 0, s->cond, s->margin0);
-    NewtonStatus ns = newton(s, 0, 0.0, 0.0, 0, s->o.max_newton_op);
-    s->fact_valid = 0;
-    if (ns == NEWTON_SINGULAR) { note_singular(s, "quiescent point"); break; }
-    if (ns != NEWTON_OK) {
-      diag_error(s->diag, LOC_NONE, "quiescent point: Newton's method did not converge%s",
-                 ns == NEWTON_EVAL ? " (an expression was evaluated outside its domain)" : "");
-      note_worst(s, 5);
-      break;
+  save_start(s);
+  NewtonStatus ns = op_solve(s);
+  int rc = 0, bad_col = s->bad_col;
+  if (ns != NEWTON_OK) {
+    double *dx_first = s->r0;   /* keep the first failure's updates for the report */
+    memcpy(dx_first, s->dx, (size_t)s->n * sizeof(double));
+    const char *how = NULL;
+    restore_start(s);
+    if (gmin_stepping(s)) how = "gmin stepping";
+    else {
+      restore_start(s);
+      if (source_stepping(s)) how = "source stepping";
     }
-    tape_relations(s->tape, s->x, s->xd, 0.0, 0, s->truth, s->margin1);
-    if (s->tape->ncond == 0 || !memcmp(s->truth, s->cond, (size_t)s->tape->ncond * sizeof(double))) {
-      rc = 0;
-      break;
+    if (how) {
+      s->st.op_strategy = how[0] == 'g' ? 1 : 2;
+      diag_warning(s->diag, LOC_NONE, "quiescent point: Newton's method failed from the starting "
+                   "values; %s found the solution", how);
+    } else {
+      rc = -1;
+      s->bad_col = bad_col;
+      if (ns == NEWTON_SINGULAR) {
+        note_singular(s, "quiescent point");
+      } else {
+        diag_error(s->diag, LOC_NONE, "quiescent point: Newton's method did not converge, nor "
+                   "did gmin stepping or source stepping%s",
+                   ns == NEWTON_EVAL ? " (an expression was evaluated outside its domain)" : "");
+        memcpy(s->dx, dx_first, (size_t)s->n * sizeof(double));
+        note_worst(s, 5);
+      }
     }
   }
   s->st.t_op += cpu_seconds() - t0;
@@ -504,7 +627,9 @@ static void push_history(Tran *s, double t) {
 static int emit_rows(Tran *s, TranSink sink, void *ctx) {
   double tn = s->ht[0];
   if (s->o.step <= 0) return sink(ctx, tn, s->hx[0], s->hxd[0]) ? -3 : 0;
-  int m = s->order + 1 < s->nh ? s->order + 1 : s->nh;
+  /* at least a cubic: algebraic unknowns have no error control of their own */
+  int m = s->order + 1 > 4 ? s->order + 1 : 4;
+  if (m > s->nh) m = s->nh;
   while (s->next_out <= tn * (1 + 1e-12) + 1e-300) {
     double to = s->next_out > s->o.tstop ? s->o.tstop : s->next_out;
     if (fabs(to - tn) <= 1e-12 * fabs(tn)) {
@@ -545,10 +670,45 @@ static double find_event(Tran *s, double tn) {
   return first;
 }
 
-/* Reports a step that became too small and the unknowns to blame. */
-static int fail_small_step(Tran *s, double h, const char *why) {
+/* Names the equations whose residual is not a number at the last
+ * evaluation (a function evaluated outside its domain). */
+static void note_bad_equations(Tran *s) {
+  for (int e = 0, shown = 0; e < s->n && shown < 3; e++) {
+    if (isfinite(s->r[e])) continue;
+    const DaeEq *q = &s->dae->eq[e];
+    diag_note(s->diag, q->loc, "this equation%s%s%s evaluates to %g", *q->where ? " (in '" : "",
+              q->where, *q->where ? "')" : "", s->r[e]);
+    shown++;
+  }
+}
+
+/* Names the differential unknowns with the largest local error ratio of
+ * the last rejected step (the ones that forced the step down). */
+static void note_lte(Tran *s) {
+  for (int c = 0; c < 3; c++) {
+    int best = -1;
+    double bw = 0;
+    for (int j = 0; j < s->n; j++) {
+      double w = fabs(s->err[1][j]) / (s->o.reltol * fabs(s->x[j]) + s->o.abstol);
+      if (s->tape->is_diff[j] && w > bw) { bw = w; best = j; }
+    }
+    if (best < 0) break;
+    const DaeVar *v = &s->dae->var[best];
+    diag_note(s->diag, v->loc, "'%s' has a local error %.3g times its tolerance", v->name, bw);
+    s->err[1][best] = 0;
+  }
+}
+
+/* Reports a step that became too small and what forced it:
+ * ns is the Newton status of the last attempt (NEWTON_OK: error test). */
+static int fail_small_step(Tran *s, double h, NewtonStatus ns) {
+  const char *why = ns == NEWTON_OK ? "the local error stays above the tolerance"
+                    : ns == NEWTON_EVAL ? "an expression was evaluated outside its domain"
+                                        : "Newton's method did not converge";
   diag_error(s->diag, LOC_NONE, "time step too small at t = %.9g s (step %.3g s): %s", s->t, h, why);
-  note_worst(s, 5);
+  if (ns == NEWTON_OK) note_lte(s);
+  else if (ns == NEWTON_EVAL) note_bad_equations(s);
+  else note_worst(s, 5);
   return -1;
 }
 
@@ -593,8 +753,7 @@ int tran_run(Tran *s, TranSink sink, void *ctx) {
       s->h = h / 8;
       if (s->h < s->o.hmin) {
         if (ns == NEWTON_SINGULAR) { note_singular(s, "transient"); rc = -1; }
-        else rc = fail_small_step(s, h, ns == NEWTON_EVAL ? "an expression was evaluated outside its domain"
-                                                           : "Newton's method did not converge");
+        else rc = fail_small_step(s, h, ns);
       }
       continue;
     }
@@ -613,7 +772,7 @@ int tran_run(Tran *s, TranSink sink, void *ctx) {
       }
       s->h = h * fmax(0.1, 0.9 * pow(err, -1.0 / (order + 1)));
       s->at_size = 0;
-      if (s->h < s->o.hmin) rc = fail_small_step(s, s->h, "the local error stays above the tolerance");
+      if (s->h < s->o.hmin) rc = fail_small_step(s, s->h, NEWTON_OK);
       continue;
     }
     /* events */

@@ -12,6 +12,8 @@
 #   -- EXIT: <status>                   (default 1)
 #   -- ERROR: LINE:COL: key words       each must appear as
 #                                        NAME.vhd:LINE:COL: error: ...key words...
+#   -- ERROR: -:-: key words            an error without a source location
+#                                        (vamsim: error: ...key words...)
 set -u
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
@@ -69,7 +71,11 @@ for f in tests/errors/*.vhd; do
   while IFS= read -r e; do
     [ -n "$e" ] || continue
     lc=${e%%:*}; rest=${e#*:}; col=${rest%%:*}; words=${rest#*:}; words=${words# }
-    line=$(grep -F -- "$name:$lc:$col: error:" <<<"$log" | head -1)
+    if [ "$lc" = "-" ]; then
+      line=$(grep -F -- "vamsim: error:" <<<"$log" | grep -iF -- "${words%% *}" | head -1)
+    else
+      line=$(grep -F -- "$name:$lc:$col: error:" <<<"$log" | head -1)
+    fi
     if [ -z "$line" ]; then bad "error $name: no error at $lc:$col" "$log"; okall=0; continue; fi
     for w in $words; do
       if ! grep -qiF -- "$w" <<<"$line"; then bad "error $name:$lc:$col: message lacks '$w'" "$line"; okall=0; fi
