@@ -30,7 +30,7 @@ UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 TOOL_SRC = $(wildcard tests/tools/*.c)
 TOOL_BIN = $(TOOL_SRC:tests/tools/%.c=$(BUILD)/tools/%)
 
-.PHONY: all test demo asan fuzz install clean check-man deps bench
+.PHONY: all test demo asan test-asan fuzz install clean check-man deps bench
 all: vamsim
 
 vamsim: $(OBJ) $(BUILD)/obj/main.o
@@ -77,6 +77,22 @@ test-asan: $(UNIT_BIN) $(TOOL_BIN) $(BUILD)/vamsim
 $(BUILD)/vamsim: $(OBJ) $(BUILD)/obj/main.o
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDFLAGS) $(LDLIBS)
 
+# Fuzzing the front end and elaboration with libFuzzer (clang).  Seeds: the
+# bundled libraries and the example designs.  Crashes land in build/fuzz/;
+# copy each into tests/fuzz/regress/ so that the suite replays it.
+FUZZ_SECONDS ?= 60
+fuzz: | $(BUILD)/gen
+	@command -v clang >/dev/null || { echo "make fuzz needs clang (apt-get install clang libclang-rt-14-dev)"; exit 1; }
+	$(MAKE) BUILD=build-fuzz CC=clang CFLAGS='-O1 -g -fsanitize=fuzzer-no-link,address,undefined' build-fuzz/gen/parser.h
+	mkdir -p build-fuzz/corpus build-fuzz/crashes
+	clang -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -fsanitize=fuzzer,address,undefined \
+	  $(KLU_CFLAGS) -Isrc -Ibuild-fuzz/gen -DVAMSIM_STDLIB='"$(abspath stdlib)"' -DVAMSIM_SHARE='""' \
+	  -Wno-unused-parameter -o build-fuzz/fuzz_front tests/fuzz/fuzz_front.c \
+	  $(filter-out src/main.c,$(wildcard src/*.c)) build-fuzz/gen/parser.c build-fuzz/gen/lexer.c $(KLU_LIBS) -lm
+	cp stdlib/*/*.vhd netlists/*.vhd tests/sim/*.vhd tests/errors/*.vhd build-fuzz/corpus/ 2>/dev/null || true
+	build-fuzz/fuzz_front -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
+	  -artifact_prefix=build-fuzz/crashes/ -dict=tests/fuzz/vhdl.dict build-fuzz/corpus
+
 check-man:
 	mandoc -Tlint -W warning man/vamsim.1
 
@@ -87,6 +103,6 @@ install: vamsim
 	cp -R stdlib $(DESTDIR)$(PREFIX)/share/vamsim/
 
 clean:
-	rm -rf build build-asan vamsim
+	rm -rf build build-asan build-fuzz vamsim
 
 -include $(wildcard $(BUILD)/obj/*.d $(BUILD)/tests/*.d)

@@ -1301,6 +1301,9 @@ static const yysymbol_kind_t seq_start[] = {
   YYSYMBOL_IDENT, YYSYMBOL_WAIT, YYSYMBOL_IF, YYSYMBOL_CASE, YYSYMBOL_LOOP,
   YYSYMBOL_WHILE, YYSYMBOL_FOR, YYSYMBOL_ASSERT, YYSYMBOL_REPORT, YYSYMBOL_NEXT,
   YYSYMBOL_EXIT, YYSYMBOL_RETURN, YYSYMBOL_NULL, YYSYMBOL_BREAK, YYSYMBOL_YYEMPTY};
+static const yysymbol_kind_t iface_start[] = {
+  YYSYMBOL_IDENT, YYSYMBOL_CONSTANT, YYSYMBOL_SIGNAL, YYSYMBOL_VARIABLE, YYSYMBOL_TERMINAL,
+  YYSYMBOL_QUANTITY, YYSYMBOL_FILE, YYSYMBOL_YYEMPTY};
 static const yysymbol_kind_t unit_start[] = {
   YYSYMBOL_LIBRARY, YYSYMBOL_USE, YYSYMBOL_ENTITY, YYSYMBOL_ARCHITECTURE,
   YYSYMBOL_PACKAGE, YYSYMBOL_YYEMPTY};
@@ -1312,7 +1315,8 @@ static const yysymbol_kind_t continuation[] = {
   YYSYMBOL_MINUS, YYSYMBOL_MOD, YYSYMBOL_REM, YYSYMBOL_AND, YYSYMBOL_OR,
   YYSYMBOL_NAND, YYSYMBOL_NOR, YYSYMBOL_XOR, YYSYMBOL_XNOR, YYSYMBOL_SLL,
   YYSYMBOL_SRL, YYSYMBOL_SLA, YYSYMBOL_SRA, YYSYMBOL_ROL, YYSYMBOL_ROR,
-  YYSYMBOL_DOT, YYSYMBOL_TICK, YYSYMBOL_LPAREN, YYSYMBOL_YYEMPTY};
+  YYSYMBOL_DOT, YYSYMBOL_TICK, YYSYMBOL_LPAREN, YYSYMBOL_TO, YYSYMBOL_DOWNTO,
+  YYSYMBOL_RANGE, YYSYMBOL_BAR, YYSYMBOL_YYEMPTY};
 
 /* 1 for the token classes named in words (no quotes in messages). */
 static int is_class_token(yysymbol_kind_t k) {
@@ -1360,26 +1364,30 @@ static void describe_found(ParseCtx *pc, yysymbol_kind_t k, const YYLTYPE *loc, 
   else snprintf(buf, size, "'%s'", yysymbol_name(k));
 }
 
-/* Expected tokens in words, at most four items, or "" when there are
- * more.  Whole classes (statements, declarations, design units,
+/* Expected tokens in words, at most four items.  Whole classes
+ * (statements, declarations, interface elements, design units,
  * expressions) become one item each; operators and name suffixes after a
- * complete operand are left out, and so is the unit of a physical literal
- * after a number (after_number). */
-static void describe_expected(const yysymbol_kind_t *exp, int n, int after_number, char *buf,
-                              size_t size) {
-  enum { NCLASS = 5 };
-  static const yysymbol_kind_t *const classes[NCLASS] = {conc_start, seq_start, decl_start,
-                                                          unit_start, expr_start};
-  static const char *const words[NCLASS] = {"a concurrent statement", "a sequential statement",
-                                            "a declaration", "a design unit", "an expression"};
+ * complete operand are left out, and so is an identifier (a physical unit
+ * or resolution function) where ';' may follow.  When more than four
+ * items remain, ';' alone if it is among them (the likeliest fix), else
+ * nothing. */
+static void describe_expected(const yysymbol_kind_t *exp, int n, char *buf, size_t size) {
+  enum { NCLASS = 6 };
+  static const yysymbol_kind_t *const classes[NCLASS] = {
+    conc_start, seq_start, decl_start, iface_start, unit_start, expr_start};
+  static const char *const words[NCLASS] = {
+    "a concurrent statement", "a sequential statement", "a declaration",
+    "an interface declaration", "a design unit", "an expression"};
   /* a class is summarised when the list holds its most telling member */
-  static const yysymbol_kind_t probe[NCLASS] = {YYSYMBOL_PROCESS, YYSYMBOL_WAIT, YYSYMBOL_SUBTYPE,
+  static const yysymbol_kind_t probe[NCLASS] = {YYSYMBOL_PROCESS, YYSYMBOL_WAIT,
+                                                YYSYMBOL_SUBTYPE, YYSYMBOL_TERMINAL,
                                                 YYSYMBOL_ARCHITECTURE, YYSYMBOL_INTLIT};
-  int has[NCLASS] = {0}, shown[NCLASS] = {0}, drop_ops = 0, items = 0;
+  int has[NCLASS] = {0}, shown[NCLASS] = {0}, drop_ops = 0, semi = 0, items = 0;
   struct { const char *text; int quoted; } item[5];
   for (int i = 0; i < n; i++) {
     for (int c = 0; c < NCLASS; c++) has[c] |= exp[i] == probe[c];
     drop_ops |= exp[i] == YYSYMBOL_STAR || exp[i] == YYSYMBOL_TICK;
+    semi |= exp[i] == YYSYMBOL_SEMI;
   }
   for (int i = 0; i < n && items < 5; i++) {
     int c = 0;
@@ -1387,12 +1395,16 @@ static void describe_expected(const yysymbol_kind_t *exp, int n, int after_numbe
     if (c < NCLASS) {
       if (!shown[c]++) item[items].text = words[c], item[items++].quoted = 0;
     } else if (!(drop_ops && in_set(exp[i], continuation)) &&
-               !(after_number && exp[i] == YYSYMBOL_IDENT)) {
+               !(semi && exp[i] == YYSYMBOL_IDENT)) {
       item[items].text = exp[i] == YYSYMBOL_YYEOF ? "end of file" : yysymbol_name(exp[i]);
       item[items++].quoted = !is_class_token(exp[i]);
     }
   }
   buf[0] = '\0';
+  if (items > 4 && semi) {
+    put(buf, size, "';'");
+    return;
+  }
   if (items == 0 || items > 4) return;
   for (int i = 0; i < items; i++) {
     put(buf, size, i == 0 ? "" : i == items - 1 ? " or " : ", ");
@@ -1410,23 +1422,26 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Pars
   yysymbol_kind_t exp[YYNTOKENS];
   int n = yypcontext_expected_tokens(ctx, exp, YYNTOKENS);
   if (n < 0) n = 0;
-  int want_ident = 0, want_semi = 0;
-  int after_number = pc->tok_before == TK_INTLIT || pc->tok_before == TK_REALLIT;
+  int want_ident = 0, want_semi = 0, want_expr = 0;
   for (int i = 0; i < n; i++) {
     want_ident |= exp[i] == YYSYMBOL_IDENT;
     want_semi |= exp[i] == YYSYMBOL_SEMI;
+    want_expr |= exp[i] == YYSYMBOL_INTLIT;
   }
-  /* a reserved word where a name belongs: say so */
-  want_ident &= !want_semi && !after_number;
+  /* a reserved word where a name (not any expression) belongs: say so */
+  want_ident &= !want_semi && !want_expr;
+  yysymbol_kind_t tok = yypcontext_token(ctx);
   char found[128], expected[256];
-  describe_found(pc, yypcontext_token(ctx), yypcontext_location(ctx), want_ident, found,
-                 sizeof found);
-  describe_expected(exp, n, after_number, expected, sizeof expected);
+  describe_found(pc, tok, yypcontext_location(ctx), want_ident, found, sizeof found);
+  describe_expected(exp, n, expected, sizeof expected);
+  /* VHDL allows a sign only at the start of a simple expression */
+  const char *hint = want_expr && (tok == YYSYMBOL_MINUS || tok == YYSYMBOL_PLUS)
+                         ? " (a sign cannot follow an operator in VHDL: write a * (-b))" : "";
   if (expected[0])
-    diag_error(pc->diag, *yypcontext_location(ctx), "syntax error: found %s, expected %s", found,
-               expected);
+    diag_error(pc->diag, *yypcontext_location(ctx), "syntax error: found %s, expected %s%s", found,
+               expected, hint);
   else
-    diag_error(pc->diag, *yypcontext_location(ctx), "syntax error: found %s", found);
+    diag_error(pc->diag, *yypcontext_location(ctx), "syntax error: found %s%s", found, hint);
   return 0;
 }
 

@@ -11,6 +11,7 @@
  */
 #include "elab_int.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -105,6 +106,7 @@ static DaeBreak *resolve_breaks(Elab *E) {
   DaeBreak *out = arena_alloc(E->out, ((size_t)E->nbrk + 1) * sizeof *out);
   for (int i = 0; i < E->nbrk; i++) {
     const PendBreak *b = &E->brk[i];
+    if (b->e < 0) continue;
     const ExprNode *x = &E->pool->node[b->e];
     if (x->op != EXPR_VAR) {
       diag_error(E->d, b->loc, "not supported yet: break on '%s', which is not a single unknown "
@@ -125,8 +127,9 @@ static void *copy(Arena *a, const void *p, int n, size_t sz) {
   return q;
 }
 
-/* Moves the collected arrays into a new Dae in E->out. */
-static Dae *assemble(Elab *E) {
+/* Moves the collected arrays and the resolved breaks brk into a new Dae
+ * in E->out. */
+static Dae *assemble(Elab *E, DaeBreak *brk) {
   Dae *dae = arena_alloc(E->out, sizeof *dae);
   dae->pool = E->pool;
   dae->arena = E->out;
@@ -139,7 +142,7 @@ static Dae *assemble(Elab *E) {
   if (E->ntout) memcpy(dae->out, E->tout, (size_t)E->ntout * sizeof *E->tout);
   if (E->nqout) memcpy(dae->out + E->ntout, E->qout, (size_t)E->nqout * sizeof *E->qout);
   dae->nbreak = E->nbrk;
-  dae->brk = resolve_breaks(E);
+  dae->brk = brk;
   return dae;
 }
 
@@ -153,6 +156,9 @@ static AstNode *find_top(Elab *E, const char *top, const char **lib) {
                  "(name one with --top)");
     return ent;
   }
+  char *name = arena_strdup(E->tmp, top);   /* names are case-insensitive */
+  for (char *c = name; *c; c++) *c = (char)tolower((unsigned char)*c);
+  top = name;
   AstNode *ent = lib_entity(E->lib, "work", top);
   if (!ent && lib_exists(E->lib, "models") && (ent = lib_entity(E->lib, "models", top))) *lib = "models";
   if (!ent) diag_error(E->d, LOC_NONE, "top entity '%s' not found in library work", top);
@@ -188,12 +194,12 @@ Dae *elab_design(Lib *l, Diag *d, const char *top) {
     if (!arch) diag_error(d, ent->loc, "entity '%s' has no architecture", ent->name);
     else elab_unit(&E, lib, ent, arch, "", NULL, NULL, ent->loc);
   }
+  DaeBreak *brk = resolve_breaks(&E);   /* reports even after other errors */
   Dae *dae = NULL;
   if (diag_errors(d) == before) {
     add_kcl(&E);
-    dae = assemble(&E);
+    dae = assemble(&E, brk);
   }
-  if (diag_errors(d) != before) dae = NULL;
   free_work(&E);
   if (!dae) {
     expr_pool_free(&E.pool);

@@ -156,7 +156,6 @@ static void decl_function(Elab *E, Scope *s, AstNode *d) {
 /* terminal t : nature;  a new node with its across unknown */
 static void decl_terminal(Elab *E, Scope *s, AstNode *d) {
   Nature *n = elab_nature_mark(E, s, d->a);
-  if (!n) return;
   const char *path = elab_path(E, s->path, d->name);
   int node = elab_new_node(E, path, n, d->loc);
   elab_terminal(E, s, d->name, n, node, d->loc);
@@ -204,7 +203,7 @@ static void decl_branch(Elab *E, Scope *s, AstNode *d) {
   if (!p) return;
   Obj *n = d->b ? terminal_of(E, s, d->b) : p->nature->ref;
   if (!n) return;
-  if (n->nature != p->nature) {
+  if (n->nature != p->nature && n->nature != E->n_error && p->nature != E->n_error) {
     diag_error(E->d, elab_loc(d->b), "the terminals of a branch must have the same nature: '%s' "
                "is %s, '%s' is %s", p->name, p->nature->name, n->name, n->nature->name);
     return;
@@ -213,8 +212,7 @@ static void decl_branch(Elab *E, Scope *s, AstNode *d) {
   int across = expr_binary(E->pool, EXPR_SUB, across_of(E, p->node), across_of(E, n->node), d->loc);
   for (AstNode *q = d->list; q; q = q->next) {
     const char *path = elab_path(E, s->path, q->name);
-    if (q->kind == AST_ACROSS_ID) {
-      if (q->b) elab_static(E, s, q->b, "the initial value of a quantity");
+    if (q->kind == AST_ACROSS_ID) {   /* an initial value is ignored: it is not an unknown */
       Obj *o = elab_quantity(E, s, q->name, nat->across, across, q->loc);
       elab_add_out(E, o->path, across, 0);
     } else if (q->kind == AST_THROUGH_ID) {

@@ -28,7 +28,10 @@ int elab_is_real(const Type *t) { return t->kind == TY_REAL || t->kind == TY_ERR
 
 const char *elab_type_name(const Type *t) { return t->name; }
 
-Loc elab_loc(const AstNode *n) { return n ? n->loc : LOC_NONE; }
+Loc elab_loc(const AstNode *n) {
+  while (n && (n->kind == AST_BINARY || n->kind == AST_ATTR) && n->a) n = n->a;
+  return n ? n->loc : LOC_NONE;
+}
 
 static int is_err(Val v) { return v.t->kind == TY_ERROR; }
 static Val mk(Type *t, int e) { return (Val){t, e, 0}; }

@@ -192,6 +192,13 @@ static int seq(Elab *E, Scope *fs, AstNode *st, Cont *k, Obj *g, Val *out) {
       Cont next = {st->next, k};
       Val sel = {E->t_error, -1, 0};
       if (st->kind == AST_SEQ_CASE) sel = elab_expr(E, fs, st->a);
+      if (st->kind == AST_SEQ_CASE && sel.t->kind != TY_INT && sel.t->kind != TY_ENUM) {
+        if (sel.t->kind != TY_ERROR)
+          diag_error(E->d, elab_loc(st->a), "the selector of a case must be of a discrete type "
+                     "(integer or enumeration), not %s", elab_type_name(sel.t));
+        elab_leave(E);
+        return -1;
+      }
       int rc = branches(E, fs, st->list, sel, st->kind == AST_SEQ_CASE, &next, g, out);
       elab_leave(E);
       return rc;

@@ -34,7 +34,7 @@ static int associate(Elab *E, Scope *s, AstNode *formals, AstNode *assocs, Bindi
   for (AstNode *a = assocs; a; a = a->next) {
     AstNode *formal = a->kind == AST_ASSOC ? a->a : NULL;
     AstNode *actual = a->kind == AST_ASSOC ? a->b : a;
-    Loc aloc = actual ? actual->loc : a->loc;
+    Loc aloc = actual ? elab_loc(actual) : a->loc;
     int k = -1;
     if (formal) {
       named = 1;
@@ -69,6 +69,11 @@ static int associate(Elab *E, Scope *s, AstNode *formals, AstNode *assocs, Bindi
       continue;
     }
     b[k] = (Binding){1, actual, s, aloc, NULL, NULL};
+  }
+  if (rc == 0 && !named && pos > 0 && pos < n && strcmp(what, "port") == 0) {
+    diag_error(E->d, site, "too few actuals in the port map: %s has %d ports, %d given (use "
+               "named association with 'open' to leave ports unconnected)", unit, n, pos);
+    rc = -1;
   }
   return rc;
 }
@@ -286,6 +291,10 @@ static void bind_generic(Elab *E, Scope *s, AstNode *ent, AstNode *g, Binding *b
 
 /* The terminal an actual names, checked against the formal's nature. */
 static int terminal_actual(Elab *E, Binding *b, AstNode *p, Nature *nat) {
+  if (b->actual->kind != AST_NAME && b->actual->kind != AST_SELECTED) {
+    diag_error(E->d, b->loc, "the actual of terminal port '%s' must be a terminal name", p->name);
+    return -2;
+  }
   Obj *o = elab_resolve(E, b->scope, b->actual);
   if (!o) return -2;
   if (o->kind != OBJ_TERMINAL) {
@@ -293,7 +302,7 @@ static int terminal_actual(Elab *E, Binding *b, AstNode *p, Nature *nat) {
                p->name, o->name, elab_kind_name(o->kind));
     return -2;
   }
-  if (o->nature != nat) {
+  if (o->nature != nat && o->nature != E->n_error && nat != E->n_error) {
     diag_error(E->d, b->loc, "terminal '%s' of nature '%s' cannot be connected to port '%s' of "
                "nature '%s'", o->name, o->nature->name, p->name, nat->name);
     return -2;
@@ -303,11 +312,12 @@ static int terminal_actual(Elab *E, Binding *b, AstNode *p, Nature *nat) {
 
 static void bind_terminal(Elab *E, Scope *s, AstNode *p, Binding *b) {
   Nature *nat = elab_nature_mark(E, s, p->a);
-  if (!nat) return;
   if (b && b->actual && b->actual->kind != AST_OPEN) {
     int node = terminal_actual(E, b, p, nat);
-    if (node >= -1) elab_terminal(E, s, p->name, nat, node, p->loc);
-    return;
+    if (node >= -1) {
+      elab_terminal(E, s, p->name, nat, node, p->loc);
+      return;
+    }   /* after an error: a fresh node, so that the port is still declared */
   }
   const char *path = elab_path(E, s->path, p->name);
   int node = elab_new_node(E, path, nat, p->loc);
@@ -323,10 +333,12 @@ static void bind_out_quantity(Elab *E, Scope *s, AstNode *p, Type *t, Binding *b
     if (o && o->kind == OBJ_QUANTITY) {
       if (elab_check(E, o->val, t, b->loc, arena_printf(E->tmp, "the actual of port '%s'", p->name)) == 0)
         elab_alias(E, s, p->name, o, p->loc);
-    } else if (o || (a->kind != AST_NAME && a->kind != AST_SELECTED)) {
+      return;
+    }
+    if (o || (a->kind != AST_NAME && a->kind != AST_SELECTED))
       diag_error(E->d, b->loc, "the actual of quantity port '%s' (mode out) must be a quantity name",
                  p->name);
-    }
+    elab_quantity(E, s, p->name, t, expr_const(E->pool, 0), p->loc);   /* no cascade */
     return;
   }
   const char *path = elab_path(E, s->path, p->name);

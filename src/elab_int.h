@@ -24,7 +24,7 @@
 #include "elab_map.h"
 
 /* Bounds that keep hostile input from exhausting the C stack. */
-#define ELAB_MAX_DEPTH 400      /* nesting of expressions and statements */
+#define ELAB_MAX_DEPTH 1000     /* nesting of expressions and statements */
 #define ELAB_MAX_CALLS 64       /* nesting of inlined function calls */
 #define ELAB_MAX_HIER 1000      /* nesting of instances */
 
@@ -166,6 +166,7 @@ typedef struct Elab {
   ElabMap pkgs;          /* "lib.pkg" -> OBJ_PACKAGE */
   ElabMap aux;           /* attribute cache key -> aux unknown + 1 */
   Scope *std;            /* package STANDARD */
+  Nature *n_error;       /* after an error: connects to anything silently */
   Type *t_real, *t_int, *t_bool, *t_time, *t_domain, *t_error, *t_string,
        *t_char, *t_sev;
   int depth;             /* current expression/statement nesting */
@@ -227,7 +228,7 @@ Scope *elab_std_new(Elab *E);
 Type *elab_type_new(Elab *E, TypeKind kind, const char *name, Type *base);
 /* The type of a type mark or subtype indication; t_error after a report. */
 Type *elab_type_mark(Elab *E, Scope *s, AstNode *n);
-/* The nature of a nature mark; NULL after a report. */
+/* The nature of a nature mark; n_error after a report. */
 Nature *elab_nature_mark(Elab *E, Scope *s, AstNode *n);
 /* Spelling of an object kind for messages: "a terminal", "a type". */
 const char *elab_kind_name(ObjKind k);

@@ -287,6 +287,12 @@ Scope *elab_std_new(Elab *E) {
   E->t_time = elab_type_new(E, TY_TIME, "time", NULL);
   E->t_string = elab_type_new(E, TY_STRING, "string", NULL);
   std_type(E, s, E->t_real);
+  E->n_error = arena_alloc(E->tmp, sizeof *E->n_error);
+  E->n_error->name = "(error)";
+  E->n_error->across = E->n_error->through = E->t_error;
+  E->n_error->ref = elab_obj_new(E, OBJ_TERMINAL, "(error)", LOC_NONE);
+  E->n_error->ref->nature = E->n_error;
+  E->n_error->ref->path = "(error)";
   std_type(E, s, E->t_int);
   std_type(E, s, E->t_time);
   std_type(E, s, E->t_string);
@@ -342,13 +348,13 @@ Type *elab_type_mark(Elab *E, Scope *s, AstNode *n) {
 }
 
 Nature *elab_nature_mark(Elab *E, Scope *s, AstNode *n) {
-  if (!n) return NULL;
+  if (!n) return E->n_error;
   if (n->kind == AST_SUBTYPE_IND) return elab_nature_mark(E, s, n->a);
   Obj *o = elab_resolve(E, s, n);
-  if (!o) return NULL;
+  if (!o) return E->n_error;
   if (o->kind != OBJ_NATURE) {
     diag_error(E->d, n->loc, "'%s' is %s, not a nature", o->name, elab_kind_name(o->kind));
-    return NULL;
+    return E->n_error;
   }
   return o->nature;
 }

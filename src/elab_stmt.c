@@ -89,6 +89,12 @@ static void simul_branches(Elab *E, Scope *s, AstNode *st, EqVec *out) {
   int n = ast_count(st->list), m = 0, have_else = 0;
   Branch *b = xcalloc((size_t)n + 1, sizeof *b);
   Val sel = is_case ? elab_expr(E, s, st->a) : (Val){E->t_error, -1, 0};
+  if (is_case && sel.t->kind != TY_INT && sel.t->kind != TY_ENUM && sel.t->kind != TY_ERROR) {
+    diag_error(E->d, elab_loc(st->a), "the selector of a case must be of a discrete type "
+               "(integer or enumeration), not %s", elab_type_name(sel.t));
+    free(b);
+    return;
+  }
   for (AstNode *br = st->list; br; br = br->next) {
     int others = 0, c;
     if (is_case) c = elab_choices(E, s, sel, br->list, &others);
@@ -181,6 +187,7 @@ static const char *unsupported(AstKind k) {
   case AST_BLOCK: return "block statements";
   case AST_GENERATE: return "generate statements";
   case AST_ASSERT: return "concurrent assertions";
+  case AST_PROC_CALL: return "concurrent procedure calls";
   default: return NULL;
   }
 }

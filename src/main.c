@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -176,6 +177,12 @@ static double wall(void) {
   return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* Peak resident memory of this process, in MiB (Linux reports KiB). */
+static double peak_mib(void) {
+  struct rusage ru;
+  return getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss / 1024.0 : 0.0;
+}
+
 static void print_stats(const Tran *s, const Dae *dae, double t_front) {
   TranStats st = tran_stats(s);
   fprintf(stderr,
@@ -183,10 +190,11 @@ static void print_stats(const Tran *s, const Dae *dae, double t_front) {
           "steps %ld, rejected (error test) %ld, rejected (Newton) %ld, events %ld\n"
           "Newton iterations %ld, factorizations %ld, refactorizations %ld, solves %ld\n"
           "smallest step %.3g s, largest step %.3g s\n"
-          "time: analysis+elaboration %.3f s, quiescent point %.3f s, transient %.3f s\n",
+          "time: analysis+elaboration %.3f s, quiescent point %.3f s, transient %.3f s\n"
+          "peak memory %.1f MiB\n",
           dae->nvar, dae->neq, st.steps, st.rejected_lte, st.rejected_newton, st.events,
           st.newton_iters, st.factorizations, st.refactorizations, st.solves,
-          st.steps ? st.hmin_used : 0.0, st.hmax_used, t_front, st.t_op, st.t_tran);
+          st.steps ? st.hmin_used : 0.0, st.hmax_used, t_front, st.t_op, st.t_tran, peak_mib());
 }
 
 /* Runs the analyses on an elaborated system.  Returns an exit status. */

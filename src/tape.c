@@ -23,6 +23,8 @@ typedef struct Builder {
   int *col_ent;     /* [nvar] entry of a column in the current row, or -1 */
   int ent_cap;
   unsigned char *dep, *affine;   /* per instruction */
+  unsigned char *switched;       /* per instruction: reads a SELECT of unknowns, so its
+                                    coefficients change when a condition does */
 } Builder;
 
 static int is_rel(int op) { return op >= EXPR_LT && op <= EXPR_NE; }
@@ -50,6 +52,7 @@ static int emit(Builder *bd, int eq, int node) {
     t->ins = xrealloc(t->ins, (size_t)bd->cap * sizeof *t->ins);
     bd->dep = xrealloc(bd->dep, (size_t)bd->cap);
     bd->affine = xrealloc(bd->affine, (size_t)bd->cap);
+    bd->switched = xrealloc(bd->switched, (size_t)bd->cap);
   }
   int i = t->nins++;
   TapeIns *in = &t->ins[i];
@@ -59,7 +62,7 @@ static int emit(Builder *bd, int eq, int node) {
   in->a = n->a >= 0 && n->op != EXPR_VAR && n->op != EXPR_DER ? bd->memo[n->a] : n->a;
   in->b = n->b >= 0 ? bd->memo[n->b] : -1;
   in->c = n->c >= 0 ? bd->memo[n->c] : -1;
-  unsigned char d = DEP_CONST, aff = 1;
+  unsigned char d = DEP_CONST, aff = 1, sw = 0;
   switch (n->op) {
   case EXPR_CONST: break;
   case EXPR_VAR: case EXPR_DER:
@@ -79,11 +82,17 @@ static int emit(Builder *bd, int eq, int node) {
       if (d < DEP_TIME) d = DEP_TIME;   /* frozen value: changes at events */
     }
     if (n->op == EXPR_SELECT && d < DEP_TIME) d = DEP_TIME;
+    sw = bd->switched[in->a] || (in->b >= 0 && bd->switched[in->b]) ||
+         (in->c >= 0 && bd->switched[in->c]);
     if (d == DEP_VAR) {
       int aa = bd->affine[in->a], ab = in->b >= 0 ? bd->affine[in->b] : 0;
       switch (n->op) {
       case EXPR_ADD: case EXPR_SUB: aff = aa && ab; break;
       case EXPR_NEG: aff = aa; break;
+      case EXPR_SELECT:   /* the condition is frozen during a step */
+        aff = bd->affine[in->b] && bd->affine[in->c];
+        sw = 1;
+        break;
       case EXPR_MUL:
         aff = (bd->dep[in->a] == DEP_CONST && ab) || (bd->dep[in->b] == DEP_CONST && aa);
         break;
@@ -95,6 +104,7 @@ static int emit(Builder *bd, int eq, int node) {
   }
   bd->dep[i] = d;
   bd->affine[i] = aff;
+  bd->switched[i] = sw;
   return i;
 }
 
@@ -162,6 +172,7 @@ Tape *tape_build(const Dae *dae) {
   t->row_ent = xmalloc((size_t)(t->neq + 1) * sizeof(int));
   t->const_jac = xcalloc((size_t)(t->neq ? t->neq : 1), 1);
   t->linear_row = xcalloc((size_t)(t->neq ? t->neq : 1), 1);
+  t->affine_row = xcalloc((size_t)(t->neq ? t->neq : 1), 1);
   t->r0 = xcalloc((size_t)(t->neq ? t->neq : 1), sizeof(double));
   t->is_diff = xcalloc((size_t)(t->nvar ? t->nvar : 1), 1);
   t->rel_op = xcalloc((size_t)(t->ncond ? t->ncond : 1), 1);
@@ -177,7 +188,8 @@ Tape *tape_build(const Dae *dae) {
     t->eq_start[e] = t->nins;
     t->row_ent[e] = t->nent;
     compile(&bd, e, dae->eq[e].expr);   /* the root is emitted last */
-    t->const_jac[e] = bd.affine[t->nins - 1];
+    t->affine_row[e] = bd.affine[t->nins - 1];
+    t->const_jac[e] = t->affine_row[e] && !bd.switched[t->nins - 1];
     int timeless = 1;
     for (int i = t->eq_start[e]; i < t->nins && timeless; i++)
       if (bd.dep[i] == DEP_TIME) timeless = 0;
@@ -196,6 +208,7 @@ Tape *tape_build(const Dae *dae) {
   free(bd.col_ent);
   free(bd.dep);
   free(bd.affine);
+  free(bd.switched);
   constant_partials(t);
   return t;
 }
@@ -210,6 +223,7 @@ void tape_free(Tape **pt) {
   free(t->row_ent);
   free(t->const_jac);
   free(t->linear_row);
+  free(t->affine_row);
   free(t->r0);
   free(t->jx0);
   free(t->jxd0);

@@ -36,6 +36,8 @@ typedef struct Tape {
   int *ent_col;       /* [nent] unknown of each entry */
   int *row_ent;       /* [neq+1] entries of equation e: row_ent[e] .. row_ent[e+1]-1 */
   unsigned char *const_jac;  /* [neq] 1: partials constant (stored in jx0/jxd0) */
+  unsigned char *affine_row; /* [neq] 1: affine in x and x' while the relations
+                                are frozen (partials change only at events) */
   double *jx0, *jxd0;        /* [nent] constant partials of const_jac rows */
   unsigned char *linear_row; /* [neq] 1: affine and reads no time, domain or
                                 relation: r = r0 + jx0 x + jxd0 x' exactly */

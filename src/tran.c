@@ -43,7 +43,9 @@ struct Tran {
   TranOptions o;
   Tape *tape;
   Mna *mna;
-  int n, linear;
+  int n, linear;            /* linear: constant Jacobian for the whole run */
+  int affine;              /* affine while relations are frozen: Newton is exact in one
+                              iteration and factors hold until the next event */
   double *x, *xd, *r, *jx, *jxd, *dx, *beta, *err[3];
   double *cond, *truth, *margin0, *margin1;
   unsigned char *swap;     /* quiescent: column j stands for x'[j] (x[j] fixed by a break) */
@@ -102,7 +104,11 @@ Tran *tran_new(const Dae *dae, const TranOptions *o, Diag *d) {
   }
   int n = s->n = dae->nvar;
   s->linear = s->tape->ncond == 0;
-  for (int e = 0; e < n && s->linear; e++) s->linear = s->tape->const_jac[e];
+  s->affine = 1;
+  for (int e = 0; e < n; e++) {
+    s->linear = s->linear && s->tape->const_jac[e];
+    s->affine = s->affine && s->tape->affine_row[e];
+  }
   s->x = vec(n);
   s->xd = vec(n);
   s->r = vec(n);
@@ -204,7 +210,7 @@ static NewtonStatus newton(Tran *s, int tran, double t, double alpha, int dom, i
   for (int it = 0; it < maxit; it++) {
     if (tran) apply_formula(s, alpha);
     /* a linear system whose factors fit this alpha needs no new Jacobian */
-    int reuse = s->linear && s->fact_valid && tran && alpha == s->fact_alpha;
+    int reuse = s->affine && s->fact_valid && tran && alpha == s->fact_alpha;
     if (tape_eval(s->tape, s->x, s->xd, t, dom, s->cond, s->r, reuse ? NULL : s->jx,
                   reuse ? NULL : s->jxd))
       return NEWTON_EVAL;
@@ -229,7 +235,7 @@ static NewtonStatus newton(Tran *s, int tran, double t, double alpha, int dom, i
       *u += s->dx[j];
       if (fabs(s->dx[j]) > ntol * (s->o.reltol * fabs(*u) + s->o.abstol)) conv = 0;
     }
-    if (conv || (s->linear && tran)) {
+    if (conv || (s->affine && tran)) {
       if (tran) apply_formula(s, alpha);
       return NEWTON_OK;
     }

@@ -177,6 +177,18 @@ static void csv_load(Csv *c, const char *path)
   if (c->ncol == 0) die("%s: empty file, no header", path);
 }
 
+/* Releases what csv_load allocated. */
+static void csv_free(Csv *c)
+{
+  for (int i = 0; i < c->ncol; i++) {
+    free(c->name[i]);
+    free(c->col[i]);
+  }
+  free(c->name);
+  free(c->col);
+  memset(c, 0, sizeof *c);
+}
+
 /* Index of the column called name: exact match first, then ignoring case.
  * Exits with status 2 if there is none. */
 static int csv_column(const Csv *c, const char *name)
@@ -327,6 +339,7 @@ static int check_range(const Args *a, const Csv *out)
       fprintf(stderr, "csvcheck: %s: no output at t=%.10g (output spans [%.10g, %.10g]): FAIL\n",
               name, t, out->nrow ? out->col[0][0] : 0.0,
               out->nrow ? out->col[0][out->nrow - 1] : 0.0);
+      csv_free(&ref);
       return EXIT_FAILED;
     }
     double err = fabs(v - ref.col[kr][r]);
@@ -341,6 +354,7 @@ static int check_range(const Args *a, const Csv *out)
           "range %.6g, error/range %.3g (limit %.3g): %s\n",
           name, refname, npts, maxerr, tmax, range,
           range > 0 ? maxerr / range : HUGE_VAL, limit, ok ? "PASS" : "FAIL");
+  csv_free(&ref);
   return ok ? 0 : EXIT_FAILED;
 }
 
@@ -376,13 +390,17 @@ int main(int argc, char **argv)
   if (kinds != 1) usage();
   Csv out;
   csv_load(&out, a.out);
-  if (a.has_at) return check_at(&a, &out);
-  if (a.has_range) return check_range(&a, &out);
-  if (a.rows_min >= 0) {
+  int rc;
+  if (a.has_at) rc = check_at(&a, &out);
+  else if (a.has_range) rc = check_range(&a, &out);
+  else if (a.rows_min >= 0) {
     int ok = out.nrow >= a.rows_min;
     fprintf(stderr, "csvcheck: %s: %d data rows, want at least %ld: %s\n",
             out.path, out.nrow, a.rows_min, ok ? "PASS" : "FAIL");
-    return ok ? 0 : EXIT_FAILED;
+    rc = ok ? 0 : EXIT_FAILED;
+  } else {
+    rc = check_extreme(&a, &out);
   }
-  return check_extreme(&a, &out);
+  csv_free(&out);
+  return rc;
 }

@@ -113,7 +113,7 @@ int main(void) {
   TEST("malformed numbers are reported where they go wrong") {
     lex(&lx, "x := 2#102#;\ny := 1e-3;\nz := 17#1#;", -1);
     CHECK(lx.errors == 3);
-    CHECK(strstr(lx.msgs, "t.vhd:1:9: error: invalid based literal '2#102#': digit not allowed"));
+    CHECK(strstr(lx.msgs, "t.vhd:1:10: error: invalid based literal '2#102#': digit not allowed"));
     CHECK(strstr(lx.msgs, "t.vhd:2:6: error: an integer literal cannot have a negative exponent"));
     CHECK(strstr(lx.msgs, "t.vhd:3:6: error: invalid based literal '17#1#': the base must be 2 to 16"));
     unlex(&lx);
@@ -175,14 +175,15 @@ int main(void) {
     unlex(&lx);
   }
 
-  TEST("VHDL-AMS and VHDL-2008 reserved words") {
+  TEST("VHDL-AMS reserved words; VHDL-2008/PSL additions stay identifiers") {
     lex(&lx, "across through terminal nature subnature quantity tolerance "
-             "reference procedural break limit spectrum noise vunit context", -1);
+             "reference procedural break limit spectrum noise protected force context", -1);
     CHECK(kinds_are(&lx, (int[]){TK_ACROSS, TK_THROUGH, TK_TERMINAL, TK_NATURE,
                                  TK_SUBNATURE, TK_QUANTITY, TK_TOLERANCE, TK_REFERENCE,
                                  TK_PROCEDURAL, TK_BREAK, TK_LIMIT, TK_SPECTRUM, TK_NOISE,
-                                 TK_RESERVED, TK_RESERVED, 0}));
-    CHECK(strcmp(lx.val[13].str, "vunit") == 0);
+                                 TK_RESERVED, TK_IDENT, TK_IDENT, 0}));
+    CHECK(strcmp(lx.val[13].str, "protected") == 0);
+    CHECK(strcmp(lx.val[14].str, "force") == 0);   /* 1076.1.1: subtype force */
     unlex(&lx);
   }
 
