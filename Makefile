@@ -83,7 +83,7 @@ $(BUILD)/vamsim: $(OBJ) $(BUILD)/obj/main.o
 FUZZ_SECONDS ?= 60
 fuzz: | $(BUILD)/gen
 	@command -v clang >/dev/null || { echo "make fuzz needs clang (apt-get install clang libclang-rt-14-dev)"; exit 1; }
-	$(MAKE) BUILD=build-fuzz CC=clang CFLAGS='-O1 -g -fsanitize=fuzzer-no-link,address,undefined' build-fuzz/gen/parser.h
+	$(MAKE) BUILD=build-fuzz CC=clang CFLAGS='-O1 -g' build-fuzz/gen/parser.h build-fuzz/gen/lexer.c
 	mkdir -p build-fuzz/corpus build-fuzz/crashes
 	clang -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -fsanitize=fuzzer,address,undefined \
 	  $(KLU_CFLAGS) -Isrc -Ibuild-fuzz/gen -DVAMSIM_STDLIB='"$(abspath stdlib)"' -DVAMSIM_SHARE='""' \

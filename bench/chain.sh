@@ -33,16 +33,15 @@ end entity chain;
 
 architecture bench of chain is
 HDR
-printf '  terminal'
-for ((i = 0; i <= n; i++)); do printf ' t%d%s' "$i" "$([ $i -lt $n ] && echo , || echo '')"; done
-printf ' : translational;\n'
+awk -v n="$n" 'BEGIN { printf "  terminal"; for (i = 0; i <= n; i++) printf " t%d%s", i, (i < n ? "," : ""); print " : translational;" }'
 cat <<'MID'
   quantity xs across fsrc through t0 to translational_ref;
 begin
   fsrc == -100.0 * sin(6.283185307 * 5.0 * now);   -- pushes t0
 MID
-for ((i = 1; i <= n; i++)); do
-  printf '  m%d : entity work.link(ideal) generic map (m => 0.01, k => 1.0e4, d => 1.0) port map (p => t%d, q => t%d);\n' "$i" "$((i - 1))" "$i"
-done
-printf '  fix : entity work.link(ideal) generic map (m => 0.01, k => 1.0e4, d => 1.0) port map (p => t%d, q => translational_ref);\n' "$n"
+awk -v n="$n" 'BEGIN {
+  for (i = 1; i <= n; i++)
+    printf "  m%d : entity work.link(ideal) generic map (m => 0.01, k => 1.0e4, d => 1.0) port map (p => t%d, q => t%d);\n", i, i - 1, i
+  printf "  fix : entity work.link(ideal) generic map (m => 0.01, k => 1.0e4, d => 1.0) port map (p => t%d, q => translational_ref);\n", n
+}'
 echo 'end architecture bench;'

@@ -20,12 +20,23 @@
  *    and one positional ASSOC holding the operand (an AGGREGATE for
  *    `t'(a, b)`).  `x'attr(e)` is ATTR with b = e.
  *
- * Error recovery: every list (design units, declarations, concurrent and
- * sequential statements) has an `error` alternative.  After an error the
- * parser discards tokens until one can start the next list element or
- * close the list (`end`, `begin`, `elsif`, `else`, `when`), so several
- * errors are reported per run; bison suppresses the follow-on errors of
- * the next three tokens.
+ * Syntax errors read "syntax error: found X, expected Y" (yyreport_syntax_
+ * error at the end of this file), located at the token found.  Names
+ * after `end` are checked against the unit, subprogram or statement label.
+ *
+ * Error recovery: every list (design units, declarations, interface
+ * elements, concurrent and sequential statements) has an `error`
+ * alternative.  After an error the parser discards tokens until one can
+ * start the next list element or close the list (`;` in interface lists,
+ * `end`, `begin`, `elsif`, `else`, `when`), so several errors are
+ * reported per run; bison suppresses the follow-on errors of the next
+ * three tokens, and a syntax error within two tokens of a lexical error
+ * is not reported (it is an echo of that error).
+ *
+ * Limits: the parser stack is bounded (PARSE_MAX_DEPTH, "too deeply
+ * nested"), and so is the number of operators and name suffixes between
+ * two semicolons (PARSE_MAX_CHAIN); together they bound the depth of
+ * every tree.
  *
  * Actions only build nodes (ast_* in ast.c, parse_* helpers in
  * parse_util.c); meaning is checked in elaboration.
@@ -55,9 +66,9 @@ typedef struct ParseCtx {
   int file;
   const char *text; /* the registered source text (diag_file_text) */
   int prev_tok;     /* kind of the token returned last (for the tick rule) */
-  int tok_before;   /* kind of the token returned before that one */
   int ntok;         /* number of tokens returned so far */
   int lex_error_tok;/* ntok when the lexer last reported an error */
+  int chain;        /* operators and name suffixes since the last ';' */
   int pos;          /* byte offset of the next character the lexer reads */
   int bad_end;      /* end offset of the last run of disallowed bytes */
   AstList units;    /* design units parsed so far */
@@ -65,6 +76,12 @@ typedef struct ParseCtx {
 
 /* Deepest parser stack (nesting) accepted before "too deeply nested". */
 #define PARSE_MAX_DEPTH 10000
+
+/* Most binary operators and name suffixes (.x, (args), 'attr) between two
+ * semicolons.  Left-associative chains make trees as deep as they are
+ * long; together with PARSE_MAX_DEPTH this bounds the depth of every tree,
+ * so recursive consumers cannot overflow the C stack. */
+#define PARSE_MAX_CHAIN 10000
 }
 
 %code provides {
@@ -95,10 +112,12 @@ AstNode *parse_call(Arena *ar, AstNode *prefix, AstList args);
 /* Qualified expression `mark ' operand` (operand a PAREN or AGGREGATE). */
 AstNode *parse_qualified(Arena *ar, AstNode *mark, AstNode *operand);
 
-/* Attaches label (may be NULL) to a statement.  A labelled procedure call
- * whose callee is a plain or selected name, `u1 : c;`, becomes a
- * component instantiation (op INST_COMPONENT) located at the label. */
-AstNode *parse_labeled(Arena *ar, const char *label, Loc loc, AstNode *stmt);
+/* Attaches label (NULL if none) to a statement.  A labelled procedure
+ * call whose callee is a plain or selected name, `u1 : c;`, becomes a
+ * component instantiation (op INST_COMPONENT) located at the label.  The
+ * grammar leaves the label after `end` (a NAME) in stmt->ctx: it is
+ * checked against label, reported when it differs, and cleared. */
+AstNode *parse_labeled(ParseCtx *pc, const char *label, Loc loc, AstNode *stmt);
 
 /* A subtype indication: the bare mark, or a SUBTYPE_IND when resolution
  * function, range constraint or tolerance is present (or force != 0). */
@@ -160,6 +179,16 @@ char *parse_bit_string(Arena *ar, char base, const char *s, size_t n, size_t *ba
 #define YYMAXDEPTH PARSE_MAX_DEPTH
 
 static void yyerror(YYLTYPE *loc, yyscan_t scanner, ParseCtx *pc, const char *msg);
+
+/* In the action of a chaining rule: counts it, and past PARSE_MAX_CHAIN
+ * reports the statement once and recovers as from a syntax error. */
+#define CHAIN(loc)                                                           \
+  do {                                                                       \
+    if (++pc->chain == PARSE_MAX_CHAIN + 1)                                  \
+      diag_error(pc->diag, (loc), "expression too long: more than %d operators before the next ';'", \
+                 PARSE_MAX_CHAIN);                                           \
+    if (pc->chain > PARSE_MAX_CHAIN) YYERROR;                                \
+  } while (0)
 }
 
 %initial-action { @$ = (Loc){pc->file, 0, 0}; }
@@ -230,7 +259,7 @@ static void yyerror(YYLTYPE *loc, yyscan_t scanner, ParseCtx *pc, const char *ms
 %type <node> if_branch elsif_branch else_branch case_alt seq_case_alt seq_elsif seq_else
 %type <node> break_elem wave_elem sel_alt entity_aspect
 %type <node> attr_name config_spec limit_spec unit_decl record_elem
-%type <node> generate_body until_opt for_opt
+%type <node> generate_body until_opt for_opt end_designator_opt
 %type <list> context_list context_item id_list sel_name_list name_list
 %type <list> iface_list iface_decl generic_clause_opt port_clause_opt
 %type <list> generic_map_opt port_map_opt elem_list choices decl_list decl
@@ -437,7 +466,8 @@ decl
         n->name2 = $6; $$ = ast_list_one(n); }
   | subprogram_spec SEMI               { $$ = ast_list_one($1); }
   | subprogram_spec IS decl_list BEGIN seq_list END subprogram_kw_opt end_designator_opt SEMI
-      { $$ = ast_list_one($1); $1->op = 1; $1->decls = $3.head; $1->stmts = $5.head; }
+      { $$ = ast_list_one($1); $1->op = 1; $1->decls = $3.head; $1->stmts = $5.head;
+        parse_check_end(pc, $1->name, $8); }
   | COMPONENT IDENT is_opt generic_clause_opt port_clause_opt END COMPONENT end_name_opt SEMI
       { AstNode *n = MK(AST_COMPONENT, @2, $2, NULL, NULL, NULL);
         n->generics = $4.head; n->ports = $5.head; $$ = ast_list_one(n);
@@ -629,7 +659,11 @@ formal_params_opt
 
 subprogram_kw_opt : %empty | FUNCTION | PROCEDURE ;
 
-end_designator_opt : %empty | IDENT { (void)$1; } | STRLIT { (void)$1; } ;
+end_designator_opt
+  : %empty      { $$ = NULL; }
+  | IDENT       { $$ = ast_name(AR, @1, $1); }
+  | STRLIT      { $$ = ast_name(AR, @1, $1); }
+  ;
 
 /* ---- configuration and step limit specifications ----
  * for l1, l2 : comp use entity lib.e [(arch)] [generic map] [port map] ;
@@ -722,8 +756,8 @@ stmt_list
   ;
 
 conc_stmt
-  : plain_stmt                    { $$ = $1; }
-  | IDENT COLON labeled_stmt      { $$ = parse_labeled(AR, $1, @1, $3); }
+  : plain_stmt                    { $$ = parse_labeled(pc, NULL, @1, $1); }
+  | IDENT COLON labeled_stmt      { $$ = parse_labeled(pc, $1, @1, $3); }
   ;
 
 labeled_stmt
@@ -751,7 +785,7 @@ simul_if
   : if_branch elsif_list else_branch END USE end_name_opt SEMI
       { $$ = MK(AST_SIMUL_IF, @$, NULL, NULL, NULL, NULL);
         $$->list = ast_list_append(ast_list_concat(ast_list_one($1), $2), $3).head;
-        (void)$6; }
+        $$->ctx = $6; }
   ;
 
 if_branch
@@ -778,7 +812,7 @@ else_branch
 /* case e use when choices => stmts ... end case [label] ; */
 simul_case
   : CASE expression USE case_alts END CASE end_name_opt SEMI
-      { $$ = MK(AST_SIMUL_CASE, @$, NULL, $2, NULL, NULL); $$->list = $4.head; (void)$7; }
+      { $$ = MK(AST_SIMUL_CASE, @$, NULL, $2, NULL, NULL); $$->list = $4.head; $$->ctx = $7; }
   ;
 
 case_alts
@@ -796,7 +830,7 @@ case_alt
 procedural
   : PROCEDURAL is_opt decl_list BEGIN seq_list END PROCEDURAL end_name_opt SEMI
       { $$ = MK(AST_PROCEDURAL, @$, NULL, NULL, NULL, NULL);
-        $$->decls = $3.head; $$->stmts = $5.head; (void)$8; }
+        $$->decls = $3.head; $$->stmts = $5.head; $$->ctx = $8; }
   ;
 
 /* break [elements] [on names] [when condition] ; */
@@ -839,10 +873,10 @@ name_list
 process_stmt
   : PROCESS sensitivity_opt is_opt decl_list BEGIN seq_list END PROCESS end_name_opt SEMI
       { $$ = MK(AST_PROCESS, @$, NULL, NULL, NULL, NULL);
-        $$->list = $2.head; $$->decls = $4.head; $$->stmts = $6.head; (void)$9; }
+        $$->list = $2.head; $$->decls = $4.head; $$->stmts = $6.head; $$->ctx = $9; }
   | POSTPONED PROCESS sensitivity_opt is_opt decl_list BEGIN seq_list END postponed_opt PROCESS end_name_opt SEMI
       { $$ = MK(AST_PROCESS, @$, NULL, NULL, NULL, NULL); $$->op = 1;
-        $$->list = $3.head; $$->decls = $5.head; $$->stmts = $7.head; (void)$11; }
+        $$->list = $3.head; $$->decls = $5.head; $$->stmts = $7.head; $$->ctx = $11; }
   ;
 
 postponed_opt : %empty | POSTPONED ;
@@ -976,7 +1010,7 @@ block_stmt
   : BLOCK guard_opt is_opt generic_clause_opt port_clause_opt decl_list BEGIN stmt_list END BLOCK end_name_opt SEMI
       { $$ = MK(AST_BLOCK, @$, NULL, NULL, NULL, NULL);
         $$->generics = $4.head; $$->ports = $5.head;
-        $$->decls = $6.head; $$->stmts = $8.head; (void)$11; }
+        $$->decls = $6.head; $$->stmts = $8.head; $$->ctx = $11; }
   ;
 
 guard_opt : %empty | LPAREN expression RPAREN { (void)$2; } ;
@@ -987,10 +1021,10 @@ guard_opt : %empty | LPAREN expression RPAREN { (void)$2; } ;
 generate_stmt
   : FOR IDENT IN discrete_range GENERATE generate_body END GENERATE end_name_opt SEMI
       { $$ = MK(AST_GENERATE, @$, NULL, $4, NULL, NULL); $$->name2 = $2;
-        $$->decls = $6->decls; $$->stmts = $6->stmts; (void)$9; }
+        $$->decls = $6->decls; $$->stmts = $6->stmts; $$->ctx = $9; }
   | IF expression GENERATE generate_body END GENERATE end_name_opt SEMI
       { $$ = MK(AST_GENERATE, @$, NULL, $2, NULL, NULL); $$->op = 1;
-        $$->decls = $4->decls; $$->stmts = $4->stmts; (void)$7; }
+        $$->decls = $4->decls; $$->stmts = $4->stmts; $$->ctx = $7; }
   ;
 
 generate_body
@@ -1009,8 +1043,8 @@ seq_list
   ;
 
 seq_stmt
-  : seq_plain                     { $$ = $1; }
-  | IDENT COLON seq_plain         { $$ = parse_labeled(AR, $1, @1, $3); }
+  : seq_plain                     { $$ = parse_labeled(pc, NULL, @1, $1); }
+  | IDENT COLON seq_plain         { $$ = parse_labeled(pc, $1, @1, $3); }
   ;
 
 seq_plain
@@ -1059,7 +1093,7 @@ seq_if
         first->stmts = $4.head;
         $$ = MK(AST_SEQ_IF, @$, NULL, NULL, NULL, NULL);
         $$->list = ast_list_append(ast_list_concat(ast_list_one(first), $5), $6).head;
-        (void)$9; }
+        $$->ctx = $9; }
   ;
 
 seq_elsif_list
@@ -1081,7 +1115,7 @@ seq_else
 /* case e is when choices => seq ... end case [label] ; */
 seq_case
   : CASE expression IS seq_case_alts END CASE end_name_opt SEMI
-      { $$ = MK(AST_SEQ_CASE, @$, NULL, $2, NULL, NULL); $$->list = $4.head; (void)$7; }
+      { $$ = MK(AST_SEQ_CASE, @$, NULL, $2, NULL, NULL); $$->list = $4.head; $$->ctx = $7; }
   ;
 
 seq_case_alts
@@ -1099,13 +1133,13 @@ seq_case_alt
  * op: 0 plain, 1 while (a: condition), 2 for (name2: parameter, a: range) */
 loop_stmt
   : LOOP seq_list END LOOP end_name_opt SEMI
-      { $$ = MK(AST_LOOP, @$, NULL, NULL, NULL, NULL); $$->stmts = $2.head; (void)$5; }
+      { $$ = MK(AST_LOOP, @$, NULL, NULL, NULL, NULL); $$->stmts = $2.head; $$->ctx = $5; }
   | WHILE expression LOOP seq_list END LOOP end_name_opt SEMI
       { $$ = MK(AST_LOOP, @$, NULL, $2, NULL, NULL); $$->op = 1;
-        $$->stmts = $4.head; (void)$7; }
+        $$->stmts = $4.head; $$->ctx = $7; }
   | FOR IDENT IN discrete_range LOOP seq_list END LOOP end_name_opt SEMI
       { $$ = MK(AST_LOOP, @$, NULL, $4, NULL, NULL); $$->op = 2; $$->name2 = $2;
-        $$->stmts = $6.head; (void)$9; }
+        $$->stmts = $6.head; $$->ctx = $9; }
   ;
 
 /* ================= expressions ================= */
@@ -1115,7 +1149,7 @@ loop_stmt
  * left-associative) */
 expression
   : relation                      { $$ = $1; }
-  | expression logop relation     { $$ = ast_binary(AR, @2, $2, $1, $3); }
+  | expression logop relation     { CHAIN(@$); $$ = ast_binary(AR, @2, $2, $1, $3); }
   ;
 
 logop
@@ -1155,7 +1189,7 @@ simple_expr
   : term                          { $$ = $1; }
   | PLUS term                     { $$ = ast_unary(AR, @1, OP_PLUS, $2); }
   | MINUS term                    { $$ = ast_unary(AR, @1, OP_NEG, $2); }
-  | simple_expr addop term        { $$ = ast_binary(AR, @2, $2, $1, $3); }
+  | simple_expr addop term        { CHAIN(@$); $$ = ast_binary(AR, @2, $2, $1, $3); }
   ;
 
 addop
@@ -1164,7 +1198,7 @@ addop
 
 term
   : factor                        { $$ = $1; }
-  | term mulop factor             { $$ = ast_binary(AR, @2, $2, $1, $3); }
+  | term mulop factor             { CHAIN(@$); $$ = ast_binary(AR, @2, $2, $1, $3); }
   ;
 
 mulop
@@ -1214,13 +1248,13 @@ paren_or_aggregate
 /* names: x, a.b, a.all, f(args), x'attr, t'(e) */
 name
   : IDENT                         { $$ = ast_name(AR, @1, $1); }
-  | name DOT IDENT                { $$ = MK(AST_SELECTED, @3, $3, $1, NULL, NULL); }
-  | name DOT ALL                  { $$ = MK(AST_SELECTED, @3, "all", $1, NULL, NULL); }
-  | name DOT STRLIT               { $$ = MK(AST_SELECTED, @3, $3, $1, NULL, NULL); }
-  | name DOT CHARLIT              { $$ = MK(AST_SELECTED, @3, $3, $1, NULL, NULL); }
-  | name LPAREN elem_list RPAREN  { $$ = parse_call(AR, $1, $3); }
-  | name TICK attr_name           { $$ = $3; $3->a = $1; }
-  | name TICK paren_or_aggregate  { $$ = parse_qualified(AR, $1, $3); }
+  | name DOT IDENT                { CHAIN(@$); $$ = MK(AST_SELECTED, @3, $3, $1, NULL, NULL); }
+  | name DOT ALL                  { CHAIN(@$); $$ = MK(AST_SELECTED, @3, "all", $1, NULL, NULL); }
+  | name DOT STRLIT               { CHAIN(@$); $$ = MK(AST_SELECTED, @3, $3, $1, NULL, NULL); }
+  | name DOT CHARLIT              { CHAIN(@$); $$ = MK(AST_SELECTED, @3, $3, $1, NULL, NULL); }
+  | name LPAREN elem_list RPAREN  { CHAIN(@$); $$ = parse_call(AR, $1, $3); }
+  | name TICK attr_name           { CHAIN(@$); $$ = $3; $3->a = $1; }
+  | name TICK paren_or_aggregate  { CHAIN(@$); $$ = parse_qualified(AR, $1, $3); }
   ;
 
 /* after a tick the lexer returns every word as an identifier */
@@ -1231,9 +1265,9 @@ attr_name
 /* selected names without calls: library units, use clauses */
 sel_name
   : IDENT                         { $$ = ast_name(AR, @1, $1); }
-  | sel_name DOT IDENT            { $$ = MK(AST_SELECTED, @3, $3, $1, NULL, NULL); }
-  | sel_name DOT ALL              { $$ = MK(AST_SELECTED, @3, "all", $1, NULL, NULL); }
-  | sel_name DOT STRLIT           { $$ = MK(AST_SELECTED, @3, $3, $1, NULL, NULL); }
+  | sel_name DOT IDENT            { CHAIN(@$); $$ = MK(AST_SELECTED, @3, $3, $1, NULL, NULL); }
+  | sel_name DOT ALL              { CHAIN(@$); $$ = MK(AST_SELECTED, @3, "all", $1, NULL, NULL); }
+  | sel_name DOT STRLIT           { CHAIN(@$); $$ = MK(AST_SELECTED, @3, $3, $1, NULL, NULL); }
   ;
 
 /* association elements (calls, maps, aggregates): ASSOC with a: formal or

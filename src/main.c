@@ -183,26 +183,29 @@ static double peak_mib(void) {
   return getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss / 1024.0 : 0.0;
 }
 
-static void print_stats(const Tran *s, const Dae *dae, double t_front) {
+static void print_stats(const Tran *s, const Dae *dae, double t_front, double t_setup) {
   TranStats st = tran_stats(s);
   fprintf(stderr,
           "unknowns %d, equations %d\n"
           "steps %ld, rejected (error test) %ld, rejected (Newton) %ld, events %ld\n"
           "Newton iterations %ld, factorizations %ld, refactorizations %ld, solves %ld\n"
           "smallest step %.3g s, largest step %.3g s\n"
-          "time: analysis+elaboration %.3f s, quiescent point %.3f s, transient %.3f s\n"
+          "time: analysis+elaboration %.3f s, structure+tapes+KLU analysis %.3f s,\n"
+          "      quiescent point %.3f s, transient %.3f s\n"
           "peak memory %.1f MiB\n",
           dae->nvar, dae->neq, st.steps, st.rejected_lte, st.rejected_newton, st.events,
           st.newton_iters, st.factorizations, st.refactorizations, st.solves,
-          st.steps ? st.hmin_used : 0.0, st.hmax_used, t_front, st.t_op, st.t_tran, peak_mib());
+          st.steps ? st.hmin_used : 0.0, st.hmax_used, t_front, t_setup, st.t_op, st.t_tran, peak_mib());
 }
 
 /* Runs the analyses on an elaborated system.  Returns an exit status. */
 static int simulate(Cli *cli, Dae *dae, Diag *d, double t_front) {
   cli->tran.interrupted = &interrupted;
+  double t_setup = wall();
   if (structure_check(dae, d)) return EXIT_INPUT;
   Tran *s = tran_new(dae, &cli->tran, d);
   if (!s) return EXIT_INPUT;
+  t_setup = wall() - t_setup;
   int status = 0;
   if (tran_op(s) != 0) {
     status = EXIT_NUMERIC;
@@ -229,7 +232,7 @@ static int simulate(Cli *cli, Dae *dae, Diag *d, double t_front) {
       }
     }
   }
-  if (cli->stats) print_stats(s, dae, t_front);
+  if (cli->stats) print_stats(s, dae, t_front, t_setup);
   tran_free(&s);
   return status;
 }

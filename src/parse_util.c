@@ -223,10 +223,18 @@ AstNode *parse_qualified(Arena *ar, AstNode *mark, AstNode *operand) {
   return n;
 }
 
-AstNode *parse_labeled(Arena *ar, const char *label, Loc loc, AstNode *stmt) {
+AstNode *parse_labeled(ParseCtx *pc, const char *label, Loc loc, AstNode *stmt) {
+  const AstNode *end = stmt->ctx;
+  stmt->ctx = NULL;
+  if (end && !label)
+    diag_error(pc->diag, end->loc, "'%s' after 'end' names a statement that has no label",
+               end->name);
+  else
+    parse_check_end(pc, label, end);
+  if (!label) return stmt;
   if (stmt->kind == AST_PROC_CALL &&
       (stmt->a->kind == AST_NAME || stmt->a->kind == AST_SELECTED)) {
-    AstNode *inst = ast_new(ar, AST_INSTANCE, loc);
+    AstNode *inst = ast_new(pc->arena, AST_INSTANCE, loc);
     inst->op = INST_COMPONENT;
     inst->a = stmt->a;
     stmt = inst;

@@ -76,12 +76,12 @@ ENTITY force_trans IS GENERIC (F: REAL; t_on: REAL := 0.0); PORT (TERMINAL p, n:
 END ENTITY force_trans;
 
 ARCHITECTURE simple OF force_trans IS
-  QUANTITY f THROUGH p TO n;
+  QUANTITY tforce THROUGH p TO n;
 BEGIN
   IF (DOMAIN = QUIESCENT_DOMAIN AND t_on >= 0.0) OR NOW < t_on USE
-    f == 0.0;
+    tforce == 0.0;
   ELSE
-    f == F;
+    tforce == F;
   END USE;
 END ARCHITECTURE simple;
 

@@ -11,9 +11,9 @@
 -- translational_v.vhd).
 --
 --   inertia_rv         rotating inertia               (ideal, with_ic)
---   spring_rv          torsion spring
+--   spring_rv          torsion spring                 (linear, with_ic)
 --   damper_rv          rotational viscous damper (bearing friction)
---   spring_damper_rv   elastic shaft with internal damping
+--   spring_damper_rv   elastic shaft with internal damping (ideal, with_ic)
 --   fan_load_rv        fan or propeller drag, t = c*w*|w|
 --   gear_rv            ideal gear, w_out = w_in / ratio
 --   gear_rv_r          ideal gear from a speed shaft to an angle shaft
@@ -51,14 +51,27 @@ end architecture ideal;
 
 -------------------------------------------------------------------------------
 -- spring_rv: torsion spring, t = k*w'integ (w'integ is the twist).
+-- Architecture with_ic integrates the twist from phi0 instead (for a
+-- spring whose twist nothing else fixes at the quiescent point, see
+-- spring_v in translational_v.vhd).
 -------------------------------------------------------------------------------
 library ieee;
 use ieee.mechanical_systems.all;
 
 entity spring_rv is
-  generic (k : angular_stiffness);          -- [N*m/rad]
+  generic (k    : angular_stiffness;        -- [N*m/rad]
+           phi0 : angle := 0.0);            -- initial twist (with_ic) [rad]
   port (terminal p, n : rotational_v);
 end entity spring_rv;
+
+architecture with_ic of spring_rv is
+  quantity w across t through p to n;
+  quantity phi : angle;                     -- twist
+begin
+  phi'dot == w;
+  t == k * phi;
+  break phi => phi0;
+end architecture with_ic;
 
 architecture linear of spring_rv is
   quantity w across t through p to n;
@@ -84,16 +97,27 @@ begin
 end architecture ideal;
 
 -------------------------------------------------------------------------------
--- spring_damper_rv: elastic shaft, t = k*w'integ + d*w.
+-- spring_damper_rv: elastic shaft, t = k*w'integ + d*w (architecture
+-- ideal); with_ic integrates the twist from phi0.
 -------------------------------------------------------------------------------
 library ieee;
 use ieee.mechanical_systems.all;
 
 entity spring_damper_rv is
-  generic (k : angular_stiffness;           -- [N*m/rad]
-           d : angular_damping);            -- [N*m*s/rad]
+  generic (k    : angular_stiffness;        -- [N*m/rad]
+           d    : angular_damping;          -- [N*m*s/rad]
+           phi0 : angle := 0.0);            -- initial twist (with_ic) [rad]
   port (terminal p, n : rotational_v);
 end entity spring_damper_rv;
+
+architecture with_ic of spring_damper_rv is
+  quantity w across t through p to n;
+  quantity phi : angle;                     -- twist
+begin
+  phi'dot == w;
+  t == k * phi + d * w;
+  break phi => phi0;
+end architecture with_ic;
 
 architecture ideal of spring_damper_rv is
   quantity w across t through p to n;

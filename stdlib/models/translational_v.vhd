@@ -14,9 +14,9 @@
 -- stretched by m*g/k at the start).
 --
 --   mass_v           mass                       (ideal, with_ic)
---   spring_v         linear spring
+--   spring_v         linear spring              (linear, with_ic)
 --   damper_v         viscous damper
---   spring_damper_v  spring and damper in parallel
+--   spring_damper_v  spring and damper in parallel (ideal, with_ic)
 --   ForceConst_v, ForceStep_v, ForceSine_v, ForcePulse_v, ForcePWL_v
 --                    force sources (as in translational.vhd)
 --   VelocityStep_v, VelocitySine_v, VelocityPWL_v
@@ -53,14 +53,29 @@ end architecture ideal;
 
 -------------------------------------------------------------------------------
 -- spring_v: linear spring, f = k * v'integ (v'integ is the elongation).
+-- Architecture linear: at the quiescent point the elongation is whatever
+-- the forces on the spring require (with v = 0).  That leaves it
+-- undetermined when nothing else fixes it, e.g. between a velocity source
+-- and the reference: use architecture with_ic there, which integrates the
+-- elongation x' = v from x0 (break), so f = k*x.
 -------------------------------------------------------------------------------
 library ieee;
 use ieee.mechanical_systems.all;
 
 entity spring_v is
-  generic (k : stiffness);                  -- stiffness [N/m]
+  generic (k  : stiffness;                  -- stiffness [N/m]
+           x0 : displacement := 0.0);       -- initial elongation (with_ic) [m]
   port (terminal p, n : translational_v);
 end entity spring_v;
+
+architecture with_ic of spring_v is
+  quantity v across f through p to n;
+  quantity x : displacement;                -- elongation
+begin
+  x'dot == v;
+  f == k * x;
+  break x => x0;
+end architecture with_ic;
 
 architecture linear of spring_v is
   quantity v across f through p to n;
@@ -86,16 +101,28 @@ begin
 end architecture ideal;
 
 -------------------------------------------------------------------------------
--- spring_damper_v: spring and damper in parallel, f = k*v'integ + d*v.
+-- spring_damper_v: spring and damper in parallel, f = k*v'integ + d*v
+-- (architecture ideal); with_ic integrates the elongation from x0 (see
+-- spring_v).
 -------------------------------------------------------------------------------
 library ieee;
 use ieee.mechanical_systems.all;
 
 entity spring_damper_v is
-  generic (k : stiffness;                   -- stiffness [N/m]
-           d : damping);                    -- damping coefficient [N*s/m]
+  generic (k  : stiffness;                  -- stiffness [N/m]
+           d  : damping;                    -- damping coefficient [N*s/m]
+           x0 : displacement := 0.0);       -- initial elongation (with_ic) [m]
   port (terminal p, n : translational_v);
 end entity spring_damper_v;
+
+architecture with_ic of spring_damper_v is
+  quantity v across f through p to n;
+  quantity x : displacement;                -- elongation
+begin
+  x'dot == v;
+  f == k * x + d * v;
+  break x => x0;
+end architecture with_ic;
 
 architecture ideal of spring_damper_v is
   quantity v across f through p to n;

@@ -855,6 +855,22 @@ static void error_tests(void) {
     done(&p);
   }
 
+  TEST("end labels of statements and subprograms are checked") {
+    parse_arch(&p, "", "  sw : if c use x == 1.0; end use sv;\n"
+                       "  p1 : process begin wait; end process p2;\n"
+                       "  process begin wait; end process p3;\n"
+                       "  ok : process begin l : loop exit; end loop l; end process ok;");
+    CHECK(p.errors == 3);
+    CHECK(said(&p, "t.vhd:5:35: error: the name after 'end' is 'sv', but the name declared is 'sw'\n"));
+    CHECK(said(&p, "t.vhd:6:40: error: the name after 'end' is 'p2', but the name declared is 'p1'\n"));
+    CHECK(said(&p, "t.vhd:7:35: error: 'p3' after 'end' names a statement that has no label\n"));
+    CHECK(arch_of(&p) && ast_count(arch_of(&p)->stmts) == 4 && !arch_of(&p)->stmts->ctx);
+    done(&p);
+    parse(&p, "package body p is function f return real is begin return 1.0; end function g; end;");
+    CHECK(said(&p, "t.vhd:1:76: error: the name after 'end' is 'g', but the name declared is 'f'\n"));
+    done(&p);
+  }
+
   TEST("recovery: errors in declarations, statements and units are all reported") {
     parse(&p, "entity e is\n  port (terminal p, n electrical);\nend entity e;\n"        /* 1-3 */
               "architecture a of e is\n  quantity v across i through p to n\n"            /* 4-5 */
@@ -972,6 +988,21 @@ static void robustness_tests(void) {
     free(src);
   }
 
+  TEST("an expression of 200000 terms: 'expression too long', then recovery") {
+    size_t terms = 200000;
+    char *src = malloc(2 * terms + 256);
+    char *q = src + sprintf(src, "entity e is end;\narchitecture a of e is begin\n  x == a");
+    for (size_t i = 1; i < terms; i++) q += sprintf(q, "+a");
+    sprintf(q, ";\n  y == b.c.d + 1.0;\nend;\n");
+    parse(&p, src);
+    CHECK(p.errors == 1);
+    CHECK(said(&p, "t.vhd:3:8: error: expression too long: more than 10000 operators before the next ';'\n"));
+    CHECK(arch_of(&p) && ast_count(arch_of(&p)->stmts) == 1 &&
+          strcmp(arch_of(&p)->stmts->a->name, "y") == 0);
+    done(&p);
+    free(src);
+  }
+
   TEST("a 100000-character identifier") {
     size_t len = 100000;
     char *src = malloc(len + 128);
@@ -998,6 +1029,63 @@ static void robustness_tests(void) {
     CHECK(ast_count(arch_of(&p)->stmts) == (int)n);
     done(&p);
     free(src);
+  }
+}
+
+
+/* ---- ast.c helpers ---- */
+static void ast_helper_tests(void) {
+  TEST("ast lists: O(1) append of nodes and chains, concat, count") {
+    Arena *a = arena_new();
+    AstNode *x = ast_name(a, LOC_NONE, "x"), *y = ast_name(a, LOC_NONE, "y");
+    AstNode *z = ast_name(a, LOC_NONE, "z"), *w = ast_name(a, LOC_NONE, "w");
+    AstList l = {0};
+    CHECK(ast_list_append(l, NULL).head == NULL);
+    l = ast_list_one(x);
+    y->next = z;   /* a chain is appended whole */
+    l = ast_list_append(l, y);
+    CHECK(l.count == 3 && l.head == x && l.tail == z && ast_count(l.head) == 3);
+    AstList m = ast_list_concat(ast_list_one(w), (AstList){0});
+    l = ast_list_concat(l, m);
+    CHECK(l.count == 4 && l.tail == w && ast_count(l.head) == 4);
+    CHECK(ast_list_concat((AstList){0}, m).head == w);
+    CHECK(ast_count(NULL) == 0);
+    arena_free(&a);
+  }
+
+  TEST("ast_lower, ast_unary, ast_binary") {
+    Arena *a = arena_new();
+    CHECK(strcmp(ast_lower(a, "AbC_9xYZ", 5), "abc_9") == 0);
+    AstNode *x = ast_name(a, (Loc){0, 4, 1}, "x");
+    AstNode *u = ast_unary(a, (Loc){0, 3, 1}, OP_NEG, x);
+    AstNode *b = ast_binary(a, (Loc){0, 5, 1}, OP_POW, u, x);
+    CHECK(u->kind == AST_UNARY && u->op == OP_NEG && u->a == x && u->loc.off == 3);
+    CHECK(b->kind == AST_BINARY && b->op == OP_POW && b->a == u && b->b == x && !b->next);
+    arena_free(&a);
+  }
+
+  TEST("kind and operator names") {
+    int named = 1;
+    for (int k = 0; k < AST_KIND_COUNT; k++)
+      named &= strcmp(ast_kind_name((AstKind)k), "unknown construct") != 0;
+    CHECK(named);
+    CHECK(strcmp(ast_kind_name(AST_PROCESS), "process statement") == 0);
+    CHECK(strcmp(ast_kind_name(AST_ENTITY), "entity declaration") == 0);
+    CHECK(strcmp(ast_kind_name(AST_KIND_COUNT), "unknown construct") == 0);
+    CHECK(strcmp(ast_op_name(OP_POW), "**") == 0 && strcmp(ast_op_name(OP_AND), "and") == 0);
+    CHECK(strcmp(ast_op_name(OP_NE), "/=") == 0 && strcmp(ast_op_name(OP_NOT), "not") == 0);
+  }
+
+  TEST("ast_dump: NULL, indentation, interface attributes") {
+    char *s = dump(NULL);
+    CHECK(strcmp(s, "()\n") == 0);
+    free(s);
+    Parsed p;
+    parse(&p, "entity e is port (quantity q : out real := 1.0); end;");
+    CHECK(dump_is(p.unit->ports, "(IFACE q class=quantity mode=out\n"
+                                 "  a: (NAME real)\n"
+                                 "  b: (NUM real 1))\n"));
+    done(&p);
   }
 }
 
@@ -1046,5 +1134,6 @@ int main(void) {
   expression_tests();
   error_tests();
   robustness_tests();
+  ast_helper_tests();
   return CHECK_DONE();
 }
