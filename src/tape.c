@@ -79,6 +79,7 @@ static int emit(Builder *bd, int eq, int node) {
     if (is_rel(n->op)) {
       in->ent = n->slot;
       t->rel_op[n->slot] = n->op;
+      t->rel_loc[n->slot] = n->loc;
       if (d < DEP_TIME) d = DEP_TIME;   /* frozen value: changes at events */
     }
     if (n->op == EXPR_SELECT && d < DEP_TIME) d = DEP_TIME;
@@ -176,6 +177,7 @@ Tape *tape_build(const Dae *dae) {
   t->r0 = xcalloc((size_t)(t->neq ? t->neq : 1), sizeof(double));
   t->is_diff = xcalloc((size_t)(t->nvar ? t->nvar : 1), 1);
   t->rel_op = xcalloc((size_t)(t->ncond ? t->ncond : 1), 1);
+  t->rel_loc = xcalloc((size_t)(t->ncond ? t->ncond : 1), sizeof(Loc));
   Builder bd = {.pool = pool, .t = t};
   bd.memo = xmalloc((size_t)(pool->n ? pool->n : 1) * sizeof(int));
   bd.memo_eq = xmalloc((size_t)(pool->n ? pool->n : 1) * sizeof(int));
@@ -229,6 +231,7 @@ void tape_free(Tape **pt) {
   free(t->jxd0);
   free(t->is_diff);
   free(t->rel_op);
+  free(t->rel_loc);
   free(t->val);
   free(t->adj);
   free(t);

@@ -44,6 +44,7 @@ typedef struct Tape {
   double *r0;                /* [neq] constant term of linear rows */
   unsigned char *is_diff;    /* [nvar] 1 if x'[var] is read by any equation */
   unsigned char *rel_op;     /* [ncond] ExprOp of each relation */
+  Loc *rel_loc;              /* [ncond] source location of each relation */
   double *val, *adj;         /* [nins] work arrays */
 } Tape;
 

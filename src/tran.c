@@ -66,6 +66,9 @@ struct Tran {
   double *r0;              /* [n] r(u0) for the source-stepping homotopy */
   double fact_alpha;       /* alpha of the factorization in hand (linear systems) */
   int fact_valid;
+  int ev_slot;             /* the relation of the earliest crossing found by find_event */
+  int ev_streak;           /* events in a row, each within 10 evtol of the last */
+  double ev_last;          /* time of the last event */
   TranStats st;
 };
 
@@ -671,7 +674,10 @@ static double find_event(Tran *s, double tn) {
       if (!(theta >= 0)) theta = 0;
       if (theta > 1) theta = 1;
     }
-    if (first < 0 || theta < first) first = theta;
+    if (first < 0 || theta < first) {
+      first = theta;
+      s->ev_slot = c;
+    }
   }
   return first;
 }
@@ -742,6 +748,8 @@ int tran_run(Tran *s, TranSink sink, void *ctx) {
   if (sink(ctx, 0.0, s->x, s->xd)) rc = -3;
   double evtol = 1e-9 * fmax(s->o.tstop, 1e-12);
   s->st.hmin_used = HUGE_VAL;
+  s->ev_streak = 0;
+  s->ev_last = -HUGE_VAL;
   while (rc == 0 && s->t < s->o.tstop * (1 - 1e-13)) {
     if (s->o.interrupted && *s->o.interrupted) { rc = -2; break; }
     /* predict */
@@ -802,6 +810,16 @@ int tran_run(Tran *s, TranSink sink, void *ctx) {
     rc = emit_rows(s, sink, ctx);
     if (theta >= 0) {
       s->st.events++;
+      s->ev_streak = tn - s->ev_last < 10 * evtol ? s->ev_streak + 1 : 1;
+      s->ev_last = tn;
+      if (s->ev_streak >= 50) {   /* a condition that flips back at once: no progress */
+        Loc at = s->tape->rel_loc[s->ev_slot];
+        diag_error(s->diag, at.file >= 0 ? at : LOC_NONE,
+                   "this condition switches back and forth at t = %.9g s (chattering): "
+                   "the model has no consistent state on either side of it", tn);
+        rc = -1;
+        break;
+      }
       memcpy(s->cond, s->truth, (size_t)s->tape->ncond * sizeof(double));
       tape_relations(s->tape, s->x, s->xd, tn, 1, s->truth, s->margin0);
       restart(s);
