@@ -224,7 +224,9 @@ static NewtonStatus newton(Tran *s, int tran, double t, double alpha, int dom, i
       if (mna_factor(s->mna, s->jx, s->jxd, tran ? alpha : 0.0, tran ? NULL : s->swap,
                      !s->fact_valid, &s->bad_col)) {
         s->fact_valid = 0;
-        return NEWTON_SINGULAR;
+        /* singular where Newton started: an undetermined unknown; later:
+         * the iteration broke down on its way */
+        return it == 0 ? NEWTON_SINGULAR : NEWTON_NOCONV;
       }
       s->fact_valid = 1;
       s->fact_alpha = tran ? alpha : NAN;
@@ -262,6 +264,35 @@ static void note_worst(Tran *s, int count) {
     diag_note(s->diag, v->loc, "'%s' did not converge (value %.6g, last update %.3g)",
               v->name, s->x[best], s->dx[best]);
     s->dx[best] = 0;
+  }
+}
+
+/* Names the equations with the largest residuals at the last iterate,
+ * scaled by the size of their partials (so that equations in different
+ * units compare), with their instance and the unknown each determines. */
+static void note_residuals(Tran *s, int count) {
+  const Tape *t = s->tape;
+  const Dae *dae = s->dae;
+  for (int c = 0; c < count; c++) {
+    int best = -1;
+    double bw = 0;
+    for (int e = 0; e < s->n; e++) {
+      double scale = 0;
+      for (int k = t->row_ent[e]; k < t->row_ent[e + 1]; k++)
+        scale = fmax(scale, fabs(s->jx[k]) + fabs(s->jxd[k]));
+      double w = fabs(s->r[e]) / (scale > 0 ? scale : 1);
+      if (!isfinite(w)) w = HUGE_VAL;
+      if (w > bw && s->r[e] != 0) { bw = w; best = e; }
+    }
+    if (best < 0) break;
+    const DaeEq *q = &dae->eq[best];
+    int v = -1;
+    for (int j = 0; dae->eq_of_var && j < s->n && v < 0; j++)
+      if (dae->eq_of_var[j] == best) v = j;
+    diag_note(s->diag, q->loc, "residual %.3g in this equation%s%s%s%s%s%s", s->r[best],
+              *q->where ? " of '" : "", q->where, *q->where ? "'" : "",
+              v >= 0 ? " (it determines '" : "", v >= 0 ? dae->var[v].name : "", v >= 0 ? "')" : "");
+    s->r[best] = 0;
   }
 }
 
@@ -415,7 +446,10 @@ int tran_op(Tran *s) {
                    "did gmin stepping or source stepping%s",
                    ns == NEWTON_EVAL ? " (an expression was evaluated outside its domain)" : "");
         memcpy(s->dx, dx_first, (size_t)s->n * sizeof(double));
-        note_worst(s, 5);
+        note_worst(s, 3);
+        restore_start(s);   /* residuals at the starting values: where Newton began */
+        tape_eval(s->tape, s->x, s->xd, 0.0, 0, s->cond, s->r, s->jx, s->jxd);
+        note_residuals(s, 3);
       }
     }
   }
@@ -720,7 +754,10 @@ static int fail_small_step(Tran *s, double h, NewtonStatus ns) {
   diag_error(s->diag, LOC_NONE, "time step too small at t = %.9g s (step %.3g s): %s", s->t, h, why);
   if (ns == NEWTON_OK) note_lte(s);
   else if (ns == NEWTON_EVAL) note_bad_equations(s);
-  else note_worst(s, 5);
+  else {
+    note_worst(s, 3);
+    note_residuals(s, 3);
+  }
   return -1;
 }
 
