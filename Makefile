@@ -93,6 +93,10 @@ fuzz: | $(BUILD)/gen
 	build-fuzz/fuzz_front -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
 	  -artifact_prefix=build-fuzz/crashes/ -dict=tests/fuzz/vhdl.dict build-fuzz/corpus
 
+# bench/klu_floor: the time KLU alone needs for a design's factorizations and solves.
+bench/klu_floor: bench/klu_floor.c $(OBJ)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(OBJ) $(LDFLAGS) $(LDLIBS)
+
 check-man:
 	mandoc -Tlint -W warning man/vamsim.1
 
