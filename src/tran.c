@@ -64,6 +64,7 @@ struct Tran {
   double gmin;             /* homotopy: g * gscale[j] * u_j added on the matched diagonal */
   double lambda;           /* homotopy: residual r(u) - (1 - lambda) r(u0); 1 = off */
   double *r0;              /* [n] r(u0) for the source-stepping homotopy */
+  double *rscale;          /* [n] 1 / largest partial of each equation (damping norm) */
   double fact_alpha;       /* alpha of the factorization in hand (linear systems) */
   int fact_valid;
   int ev_slot;             /* the relation of the earliest crossing found by find_event */
@@ -121,6 +122,7 @@ Tran *tran_new(const Dae *dae, const TranOptions *o, Diag *d) {
   s->xdi = vec(n);
   for (int i = 0; i < 3; i++) s->err[i] = vec(n);
   s->r0 = vec(n);
+  s->rscale = vec(n);
   s->gscale = vec(n);
   s->lambda = 1;
   s->gmin_ent = xmalloc((size_t)(n ? n : 1) * sizeof(int));
@@ -149,7 +151,7 @@ void tran_free(Tran **ps) {
   Tran *s = *ps;
   tape_free(&s->tape);
   mna_free(&s->mna);
-  double **v[] = {&s->x, &s->xd, &s->r, &s->dx, &s->beta, &s->err[0], &s->err[1], &s->err[2], &s->r0, &s->gscale, &s->xi, &s->xdi, &s->jx,
+  double **v[] = {&s->x, &s->xd, &s->r, &s->dx, &s->beta, &s->err[0], &s->err[1], &s->err[2], &s->r0, &s->gscale, &s->rscale, &s->xi, &s->xdi, &s->jx,
                   &s->jxd, &s->cond, &s->truth, &s->margin0, &s->margin1};
   for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) free(*v[i]);
   for (int i = 0; i < NHIST; i++) { free(s->hx[i]); free(s->hxd[i]); }
@@ -203,6 +205,38 @@ static void add_homotopy(Tran *s) {
     for (int e = 0; e < s->n; e++) s->r[e] -= (1 - s->lambda) * s->r0[e];
 }
 
+/* Adds c * dx to the unknowns Newton solves for (x, or x' in swapped
+ * quiescent columns). */
+static void step_by(Tran *s, int tran, double c) {
+  for (int j = 0; j < s->n; j++) {
+    if (!tran && s->swap[j]) s->xd[j] += c * s->dx[j];
+    else s->x[j] += c * s->dx[j];
+  }
+}
+
+/* Row weights for the damping test: the largest partial of each
+ * equation at the first iterate, so that equations in different units
+ * weigh alike. */
+static void row_scales(Tran *s, double alpha, int tran) {
+  const Tape *t = s->tape;
+  for (int e = 0; e < s->n; e++) {
+    double m = 0;
+    for (int k = t->row_ent[e]; k < t->row_ent[e + 1]; k++) {
+      int j = t->ent_col[k];
+      double a = !tran && s->swap[j] ? s->jxd[k] : s->jx[k] + alpha * s->jxd[k];
+      if (fabs(a) > m) m = fabs(a);
+    }
+    s->rscale[e] = m > 0 ? 1 / m : 1;
+  }
+}
+
+/* Scaled 2-norm of the residual. */
+static double residual_norm(const Tran *s) {
+  double sum = 0;
+  for (int e = 0; e < s->n; e++) sum += (s->r[e] * s->rscale[e]) * (s->r[e] * s->rscale[e]);
+  return sqrt(sum);
+}
+
 /* Solves the system at time t.  tran != 0: x' = alpha x + beta for the
  * differential unknowns; tran == 0: the quiescent system, where column j
  * stands for x'[j] if swap[j] and x'[j] is fixed otherwise.  Relations
@@ -210,15 +244,32 @@ static void add_homotopy(Tran *s) {
  * s->bad_col names the column. */
 static NewtonStatus newton(Tran *s, int tran, double t, double alpha, int dom, int maxit) {
   double ntol = 0.1;   /* Newton converges to a tenth of the local error tolerance */
+  double fprev = HUGE_VAL, lam = 1;
+  int back = 0;
   for (int it = 0; it < maxit; it++) {
     if (tran) apply_formula(s, alpha);
     /* a linear system whose factors fit this alpha needs no new Jacobian */
     int reuse = s->affine && s->fact_valid && tran && alpha == s->fact_alpha;
-    if (tape_eval(s->tape, s->x, s->xd, t, dom, s->cond, s->r, reuse ? NULL : s->jx,
-                  reuse ? NULL : s->jxd))
-      return NEWTON_EVAL;
+    int bad = tape_eval(s->tape, s->x, s->xd, t, dom, s->cond, s->r, reuse ? NULL : s->jx,
+                        reuse ? NULL : s->jxd);
     s->st.newton_iters++;
     if (!tran) add_homotopy(s);
+    if (it == 0 && !tran) row_scales(s, 0.0, tran);
+    /* damping (quiescent point only, where the start may be far off; in
+     * the transient the predictor starts Newton close, and a failure
+     * shrinks the step instead): a step that left the model's domain or
+     * increased the scaled residual is halved, at most 5 times */
+    double f = bad || tran ? 0 : residual_norm(s);
+    if (!tran && it > 0 && !s->affine && (bad || f > fprev) && back < 5) {
+      lam /= 2;
+      step_by(s, tran, -lam);
+      back++;
+      continue;
+    }
+    if (bad) return NEWTON_EVAL;
+    fprev = f;
+    lam = 1;
+    back = 0;
     if (!reuse) {
       s->bad_col = -1;
       if (mna_factor(s->mna, s->jx, s->jxd, tran ? alpha : 0.0, tran ? NULL : s->swap,
@@ -235,11 +286,11 @@ static NewtonStatus newton(Tran *s, int tran, double t, double alpha, int dom, i
     if (mna_solve(s->mna, s->dx)) return NEWTON_SINGULAR;
     int conv = 1;
     for (int j = 0; j < s->n; j++) {
-      double *u = !tran && s->swap[j] ? &s->xd[j] : &s->x[j];
       if (!isfinite(s->dx[j])) return NEWTON_EVAL;
-      *u += s->dx[j];
-      if (fabs(s->dx[j]) > ntol * (s->o.reltol * fabs(*u) + s->o.abstol)) conv = 0;
+      double u = !tran && s->swap[j] ? s->xd[j] : s->x[j];
+      if (fabs(s->dx[j]) > ntol * (s->o.reltol * fabs(u + s->dx[j]) + s->o.abstol)) conv = 0;
     }
+    step_by(s, tran, 1);
     if (conv || (s->affine && tran)) {
       if (tran) apply_formula(s, alpha);
       return NEWTON_OK;
