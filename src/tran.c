@@ -272,8 +272,10 @@ static NewtonStatus newton(Tran *s, int tran, double t, double alpha, int dom, i
     back = 0;
     if (!reuse) {
       s->bad_col = -1;
-      if (mna_factor(s->mna, s->jx, s->jxd, tran ? alpha : 0.0, tran ? NULL : s->swap,
-                     !s->fact_valid, &s->bad_col)) {
+      /* klu_refactor keeps the pivot order (no allocation); mna_factor
+       * falls back to a fresh klu_factor only when the pivots degrade */
+      if (mna_factor(s->mna, s->jx, s->jxd, tran ? alpha : 0.0, tran ? NULL : s->swap, 0,
+                     &s->bad_col)) {
         s->fact_valid = 0;
         /* singular where Newton started: an undetermined unknown; later:
          * the iteration broke down on its way */
