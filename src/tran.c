@@ -70,6 +70,8 @@ struct Tran {
   int ev_slot;             /* the relation of the earliest crossing found by find_event */
   int ev_streak;           /* events in a row, each within 10 evtol of the last */
   double ev_last;          /* time of the last event */
+  int ev_aim;              /* the next step was shortened to land before a crossing:
+                              it must not be stretched to the stop time */
   TranStats st;
 };
 
@@ -837,14 +839,22 @@ int tran_run(Tran *s, TranSink sink, void *ctx) {
   s->next_out = s->o.step > 0 ? s->o.step : 0;
   if (sink(ctx, 0.0, s->x, s->xd)) rc = -3;
   double evtol = 1e-9 * fmax(s->o.tstop, 1e-12);
+  int attempts = 0;   /* since the last accepted step */
   s->st.hmin_used = HUGE_VAL;
   s->ev_streak = 0;
   s->ev_last = -HUGE_VAL;
   while (rc == 0 && s->t < s->o.tstop * (1 - 1e-13)) {
     if (s->o.interrupted && *s->o.interrupted) { rc = -2; break; }
+    if (++attempts > 500) {   /* safety net: every path below must make progress */
+      diag_error(s->diag, LOC_NONE, "no progress at t = %.9g s after 500 attempted steps (step %.3g s)",
+                 s->t, s->h);
+      rc = -1;
+      break;
+    }
     /* predict */
     double h = fmin(s->h, s->o.maxstep), left = s->o.tstop - s->t;
-    if (h > left || left - h < 1e-3 * h) h = left;
+    if (h > left || (left - h < 1e-3 * h && !s->ev_aim)) h = left;
+    s->ev_aim = 0;
     int order = step_order(s);
     double tn = s->t + h;
     double alpha = formula(s, order, tn, h);
@@ -887,9 +897,11 @@ int tran_run(Tran *s, TranSink sink, void *ctx) {
     if (theta >= 0 && h > 2 * evtol) {
       double before = theta * h - 0.5 * evtol;
       s->h = fmax(before > evtol ? before : 1.5 * evtol, s->o.hmin);
+      s->ev_aim = 1;
       continue;
     }
     /* complete */
+    attempts = 0;
     s->t = tn;
     s->st.steps++;
     if (h < s->st.hmin_used) s->st.hmin_used = h;
