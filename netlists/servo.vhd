@@ -6,16 +6,15 @@
 -- motor voltage so that the load angle follows a reference.  The loop is
 -- drawn with the signal-flow blocks of library MODELS (quantity ports):
 --
---   theta_ref --(+)-- err --[ PI ]-- u_pi --[ limiter +-24 V ]-- u_sat
---               |(-)                                                |
---               |                                    [ amplifier: voltage = u_sat ]
---               |                                                   |
---             theta <--[ angle sensor ]--+              [ DC motor ] == motor_shaft
---                                         |                         |
---                       load_angle == [ end stops ]        [ gear 50:1 ]
---                           ||                                      |
---                 [ speed-to-angle ] ===================== load_shaft
---                                                   [ load inertia, friction ]
+--   theta_ref ->(+)-> err -> [ PI ] -> u_pi -> [ limiter +-24 V ] -> u_sat
+--                ^(-)                                                  |
+--              theta                                   [ amplifier: v = u_sat ]
+--                |                                                     |
+--         [ angle sensor ]                                       [ DC motor ]
+--                |                                                     | motor_shaft
+--   load_angle --+-- [ end stops ]                              [ gear 50:1 ]
+--                |                                                     | load_shaft
+--       [ speed to angle ] <--------------------------- [ load inertia, friction ]
 --
 -- The reference (a piecewise linear profile) holds 0, moves to 1 rad in
 -- 0.2 s, holds, and at t = 0.6 s is sent to -1.5 rad in 0.2 s.  That
@@ -24,16 +23,19 @@
 -- drives the motor at the voltage limit.
 --
 -- What to look for (columns theta_ref, theta, u_sat, motor.i, ...):
---   * during the fast moves the controller asks for more than 24 V and
---     the limiter clips it (u_sat = +-24): the load then turns at the
---     motor's top speed, 24 V / kt / 50 = 9.6 rad/s, and lags behind the
---     reference; at the first hold it overshoots by about 7 %;
+--   * the first move (5 rad/s) is within the motor's reach: the load
+--     follows the ramp with a small lag (u_sat peaks at 15 V), overshoots
+--     the hold by 7 % (1.073 rad) and settles;
+--   * the second move asks for 12.5 rad/s, more than the motor's top
+--     speed at the load, 24 V / kt / 50 = 9.6 rad/s: the controller asks
+--     for more than 24 V, the limiter clips it (u_sat = -24) and the load
+--     lags behind the reference;
 --   * the stop takes the load at -1.2 rad and deflects a little (a
 --     contact stiffness of 1e4 N*m/rad): the stall current is the limit
 --     voltage over the winding resistance, 24 V / 2 ohm = 12 A, and the
---     load presses on the stop with 50 * kt * 12 A = 30 N*m;
+--     load presses on the stop with 50 * kt * 12 A = 30 N*m, 3 mrad deep;
 --   * the PI's integral keeps growing while the error persists (windup):
---     its output u_pi runs far beyond the limit;
+--     its output u_pi runs far beyond the limit (-178 V at t = 1.2 s);
 --   * the energy columns (see "Energy bookkeeping" below).
 --
 -- Natures: electrical for the amplifier and motor winding, rotational_v

@@ -96,11 +96,11 @@ begin
 end architecture ideal;
 
 -------------------------------------------------------------------------------
--- wheel: an ideal wheel of radius radius rolling without slip: the axle
--- (terminal axle) moves at v = radius*w; the traction force f the wheel
--- exerts on the body and the torque t it takes from the shaft satisfy
--- w*t + v*f = 0, t = -radius*f.  (Kinematically the same as a rack and
--- pinion; the road is the reference.)
+-- wheel: an ideal wheel of rolling radius `radius`, rolling without slip
+-- on the road (the reference): its axle, terminal axle, moves at
+-- v = radius*w.  The wheel takes the torque t from its shaft and the
+-- force f from the axle (f < 0 when it drives the axle forward), with
+-- w*t + v*f = 0, so t = -radius*f.  (Kinematically a rack and pinion.)
 -------------------------------------------------------------------------------
 library ieee;
 use ieee.mechanical_systems.all;

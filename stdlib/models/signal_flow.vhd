@@ -10,7 +10,7 @@
 --
 --   gain          y = k*u
 --   sum2          y = s1*u1 + s2*u2  (s2 = -1.0 for an error signal)
---   integrator    y' = k*u, y = y0 at the start
+--   integrator    y = y0 + k * integral of u  (ideal: state form; integ)
 --   lag1          first-order lag, tau*y' + y = k*u
 --   limiter       saturation, y = u clipped to [low, high]
 --   pi_ctrl       PI controller, y = kp*u + ki*u'integ
@@ -57,18 +57,28 @@ begin
 end architecture ideal;
 
 -------------------------------------------------------------------------------
--- integrator: y = y0 + k * (integral of u from 0 to t), written as the
--- state equation y' = k*u with y = y0 at the quiescent point (break).
--- (y == y0 + k*u'integ would say the same in the time domain, but at the
--- quiescent point IEEE 1076.1 sets u = 0 for every u'integ, which an
--- integrator fed with a nonzero input at t = 0 contradicts.)
+-- integrator: y = y0 + k * (integral of u from 0 to t).
+-- Architecture ideal writes it as the state equation y' = k*u with
+-- y = y0 at the quiescent point (break): it works with any input, in or
+-- out of a loop.
+-- Architecture integ writes y == y0 + k*u'integ literally.  At the
+-- quiescent point IEEE 1076.1 then sets u = 0 (the integrator at rest)
+-- and lets the integral take whatever value the rest of the design needs:
+-- right inside a feedback loop that drives u to 0 (the loop starts in
+-- equilibrium), but contradictory for an open-loop input that is not 0
+-- at t = 0 (the quiescent point is then singular).
 -------------------------------------------------------------------------------
 entity integrator is
   generic (k  : real := 1.0;                -- gain [1/s]
-           y0 : real := 0.0);               -- output at t = 0
+           y0 : real := 0.0);               -- output at t = 0 (ideal); offset (integ)
   port (quantity u : in real;
         quantity y : out real);
 end entity integrator;
+
+architecture integ of integrator is
+begin
+  y == y0 + k * u'integ;
+end architecture integ;
 
 architecture ideal of integrator is
 begin

@@ -24,6 +24,7 @@
 --   ForceSine_t      sinusoidal force
 --   ForcePulse_t     trapezoidal pulse (SPICE PULSE)
 --   ForcePWL_t       piecewise linear force (up to 6 points)
+--   PositionSource_t sinusoidal position or position step (sine, step)
 --   PositionSine_t   sinusoidal position
 --   PositionStep_t   position step
 --   PositionBump_t   smooth (raised-cosine) bump in position
@@ -321,6 +322,46 @@ architecture ideal of PositionSine_t is
 begin
   x == sine_wave(now, x0, amplitude, freq, phase);
 end architecture ideal;
+
+-------------------------------------------------------------------------------
+-- PositionSource_t: one entity for the two common position inputs.
+--   architecture sine:  x = x0 + amplitude*sin(2*pi*freq*t + phase)
+--                       (from t = 0; delay is not used)
+--   architecture step:  x = x0 until delay (and at the quiescent point),
+--                       x0 + amplitude from then on (freq, phase unused)
+-- The default architecture is sine.  PositionSine_t and PositionStep_t
+-- are the same with only the generics each needs.
+-------------------------------------------------------------------------------
+library ieee;
+use ieee.mechanical_systems.all;
+library models;
+use models.waveforms.all;
+
+entity PositionSource_t is
+  generic (amplitude : displacement;        -- [m]
+           x0        : displacement := 0.0; -- [m]
+           freq      : real := 1.0;         -- sine: [Hz]
+           phase     : real := 0.0;         -- sine: [degrees]
+           delay     : time := 0 ms);       -- step: time of the step
+  port (terminal p, n : translational);
+end entity PositionSource_t;
+
+architecture step of PositionSource_t is
+  constant td : real := seconds(delay);
+  quantity x across f through p to n;
+begin
+  if domain = quiescent_domain or now < td use
+    x == x0;
+  else
+    x == x0 + amplitude;
+  end use;
+end architecture step;
+
+architecture sine of PositionSource_t is
+  quantity x across f through p to n;
+begin
+  x == sine_wave(now, x0, amplitude, freq, phase);
+end architecture sine;
 
 -------------------------------------------------------------------------------
 -- PositionStep_t: x = initial until delay, then final (an ideal jump:

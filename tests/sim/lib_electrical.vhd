@@ -1,6 +1,7 @@
 -- RUN: --tran 0.01 --step 1e-5
 -- REF: ref_lib_closed circuits dt=1e-5 tstop=0.01
 -- CHECK: --col cap_rc.v --range-tol 1e-4
+-- CHECK: --col cap_rc2.v --range-tol 1e-4
 -- CHECK: --col ind_rl.i --range-tol 1e-4
 -- CHECK: --col cap_lc.v --range-tol 1e-4
 -- CHECK: --col ind_lc.i --range-tol 1e-4
@@ -16,6 +17,9 @@
 -- forms (tests/tools/ref_lib_closed.c, model circuits):
 --   * RC: a 1 V source (VoltageConst), 1 kOhm, 1 uF starting at 0.2 V
 --     (capacitor with_ic): vc = 1 - 0.8 exp(-t/1 ms);
+--   * RC again, with a 1 V step at t = 0+ (VoltageStep) and the
+--     capacitor without initial condition (ideal: at the quiescent point
+--     it charges to the source's 0 V): vc = 1 - exp(-t/1 ms);
 --   * RL: a 2 V step at t = 0+ (VoltageStep), 10 ohm, 10 mH (inductor
 --     ideal: its current at the quiescent point follows from the circuit,
 --     0 A): i = 0.2 (1 - exp(-t/1 ms));
@@ -44,7 +48,7 @@ entity lib_electrical is
 end entity lib_electrical;
 
 architecture bench of lib_electrical is
-  terminal n_rc_in, n_rc, n_rl_in, n_rl, n_lc, n_d1_in, n_d1, n_d2 : electrical;
+  terminal n_rc_in, n_rc, n_rc2_in, n_rc2, n_rl_in, n_rl, n_lc, n_d1_in, n_d1, n_d2 : electrical;
 begin
   -- RC
   src_rc : entity work.VoltageConst generic map (level => 1.0)
@@ -53,6 +57,13 @@ begin
     port map (p => n_rc_in, n => n_rc);
   cap_rc : entity work.capacitor(with_ic) generic map (c => 1.0e-6, v0 => 0.2)
     port map (p => n_rc, n => ground);
+  -- RC with a step and a capacitor without initial condition
+  src_rc2 : entity work.VoltageStep generic map (final => 1.0)
+    port map (p => n_rc2_in, n => ground);
+  res_rc2 : entity work.resistor(ideal) generic map (r => 1.0e3)
+    port map (p => n_rc2_in, n => n_rc2);
+  cap_rc2 : entity work.capacitor(ideal) generic map (c => 1.0e-6)
+    port map (p => n_rc2, n => ground);
   -- RL
   src_rl : entity work.VoltageStep generic map (final => 2.0)
     port map (p => n_rl_in, n => ground);

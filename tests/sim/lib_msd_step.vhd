@@ -14,6 +14,9 @@
 -- CHECK: --col diff_mass --min 0 --tol 1e-9
 -- CHECK: --col diff_v --max 0 --tol 1e-9
 -- CHECK: --col diff_v --min 0 --tol 1e-9
+-- CHECK: --col diff_v2 --max 0 --tol 1e-9
+-- CHECK: --col diff_v2 --min 0 --tol 1e-9
+-- CHECK: --col c2=v --range-tol 1e-4
 -- CHECK: --col diff_kin --max 0 --tol 1e-9
 -- CHECK: --col diff_kin --min 0 --tol 1e-9
 --
@@ -34,13 +37,13 @@
 --      spring_damper_t and ForceStep_t;
 --   c  mass_v(ideal), spring_v(linear) (f = k*v'integ), damper_v,
 --      ForceStep_v (nature translational_v: the across value is the
---      velocity);
+--      velocity), and c2, the same with spring_damper_v;
 --   k  inertia_trans(simple) with g = 0, spring_trans, damper_trans,
 --      force_trans (library DISCIPLINES convention: through = force ON the
 --      node).
 -- Each is compared with the closed form, and the differences a - b
--- (positions), a' - c (velocities, through VelocitySensor_t and
--- VelocitySensor_v) and a - k (positions, PositionSensor_t) must stay
+-- (positions), a' - c and a' - c2 (velocities, through VelocitySensor_t
+-- and VelocitySensor_v) and a - k (positions, PositionSensor_t) must stay
 -- near 0.  Tolerances: 1e-4 of the range against the closed form, 2e-4
 -- relative for the two point values (the default solver tolerances,
 -- reltol 1e-6, give a global error of about 1e-4 relative on v at 1 s),
@@ -57,12 +60,13 @@ end entity lib_msd_step;
 
 architecture bench of lib_msd_step is
   terminal a, b : translational;
-  terminal c : translational_v;
+  terminal c, c2 : translational_v;
   terminal k : kinematic;
   quantity xb across fb through b to translational_ref;   -- the one-equation mass
   quantity xk across k to kinematic_ref;
   quantity xa, va, vc : real;
-  quantity diff_mass, diff_v, diff_kin : real;
+  quantity vc2 across c2 to translational_v_ref;
+  quantity diff_mass, diff_v, diff_v2, diff_kin : real;
 begin
   -- a: IEEE translational
   m1 : entity work.mass_t(ideal) generic map (m => 1.0) port map (p => a);
@@ -92,6 +96,13 @@ begin
     port map (p => c, n => translational_v_ref);
   vc_s : entity work.VelocitySensor_v port map (p => c, n => translational_v_ref, y => vc);
 
+  -- c2: the same with spring_damper_v (f = k*v'integ + d*v)
+  m5 : entity work.mass_v(ideal) generic map (m => 1.0) port map (p => c2);
+  sd5 : entity work.spring_damper_v(ideal) generic map (k => 100.0, d => 2.0)
+    port map (p => c2, n => translational_v_ref);
+  f5 : entity work.ForceStep_v generic map (final => 10.0)
+    port map (p => c2, n => translational_v_ref);
+
   -- k: DISCIPLINES convention
   m4 : entity work.inertia_trans(simple) generic map (m => 1.0, g => 0.0)
     port map (p => k, n => kinematic_ref);
@@ -101,5 +112,6 @@ begin
 
   diff_mass == xa - xb;
   diff_v == va - vc;
+  diff_v2 == va - vc2;
   diff_kin == xa - xk;
 end architecture bench;

@@ -8,7 +8,11 @@
 -- CHECK: --col spr_pwl.x --range-tol 1e-6
 -- CHECK: --col pos_sine.x --range-tol 1e-6
 -- CHECK: --col dmp_sine.f --range-tol 1e-3 --from 0.001
+-- CHECK: --col src_psine.x=pos_sine.x --range-tol 1e-6
+-- CHECK: --col dmp_psine.f=dmp_sine.f --range-tol 1e-3 --from 0.001
 -- CHECK: --col pos_step.x --range-tol 1e-6
+-- CHECK: --col src_pstep.x=pos_step.x --range-tol 1e-6
+-- CHECK: --col spr_pstep2.f=spr_pstep.f --range-tol 1e-6
 -- CHECK: --col spr_pstep.f --range-tol 1e-6
 -- CHECK: --col pos_bump.x --range-tol 1e-6
 -- CHECK: --col dmp_bump.f --range-tol 1e-3
@@ -21,6 +25,7 @@
 -- CHECK: --col dv_pwl.v --range-tol 1e-6
 -- CHECK: --col sdv_vstep.f --range-tol 1e-4
 -- CHECK: --col sdv_vsine.f --range-tol 1e-4
+-- CHECK: --col sv_vsine.f --range-tol 1e-4
 -- CHECK: --col dv_vpwl.f --range-tol 1e-6
 -- CHECK: --col dmp_kin.f --range-tol 1e-3 --from 0.001
 -- CHECK: --at 0 --col spr_step.x --value 0.5 --tol 1e-12
@@ -41,14 +46,16 @@
 --     v = F/2;
 --   * position and velocity sources on a damper d = 3 N*s/m (its force
 --     3*x' checks the derivative of the imposed motion) or, for the
---     position step, on a spring k = 5 N/m;
+--     position steps, on a spring k = 5 N/m; PositionSource_t (sine,
+--     step) repeats PositionSine_t and PositionStep_t;
 --   * velocity sources of nature translational_v on a spring-damper
 --     (k = 10 N/m, d = 1 N*s/m, unstretched at t = 0: f = 10*x + v with
---     x the integral of v) or a damper d = 3;
+--     x the integral of v), a spring (k = 10 N/m, f = 10*x) or a damper
+--     d = 3;
 --   * the DISCIPLINES position source on a DISCIPLINES damper d = 4, whose
 --     through quantity is the force it exerts on the node, -4*x'.
--- Every force source pushes its p terminal in +x, so every spring is
--- stretched by a positive force (x > 0), and the dampers follow suit.
+-- Every force source pushes its p terminal in +x: a positive force
+-- stretches its spring (x > 0) and moves its damper forward.
 -- Jumps are placed between output rows (0.2505 s, 0.3005 s, 0.4005 s)
 -- so that each compared row is on a definite side of them.  At the
 -- quiescent point every derivative is zero (IEEE 1076.1), so a damper on
@@ -59,8 +66,8 @@
 -- range (they are exact up to the stepper's event location, 1e-9 s);
 -- forces that are derivatives of an imposed motion (computed by the
 -- stepper's difference formulas), 1e-3 of the range; the spring-dampers
--- (an integral of the velocity), 1e-4 of the range.  Reached: see
--- /tmp/vamsim_issue3_table.md at the time of writing, or rerun.
+-- (an integral of the velocity), 1e-4 of the range.  Reached: 6e-8,
+-- 7e-5 and 7e-6 of the range.
 
 library ieee;
 use ieee.mechanical_systems.all;
@@ -72,9 +79,9 @@ end entity lib_sources_mech;
 
 architecture bench of lib_sources_mech is
   terminal a_const, a_step, a_sine, a_pulse, a_train, a_pwl : translational;
-  terminal b_sine, b_step, b_bump, b_vstep : translational;
+  terminal b_sine, b_step, b_bump, b_vstep, b_src_sine, b_src_step : translational;
   terminal c_const, c_step, c_sine, c_pulse, c_pwl : translational_v;
-  terminal e_step, e_sine, e_pwl : translational_v;
+  terminal e_step, e_sine, e_sine2, e_pwl : translational_v;
   terminal k_sine : kinematic;
 begin
   -- force sources (translational) on springs k = 2
@@ -123,6 +130,16 @@ begin
     port map (p => b_step, n => translational_ref);
   spr_pstep : entity work.spring_t(linear) generic map (k => 5.0)
     port map (p => b_step, n => translational_ref);
+  src_psine : entity work.PositionSource_t(sine)
+    generic map (amplitude => 0.2, freq => 2.0, x0 => 0.1)
+    port map (p => b_src_sine, n => translational_ref);
+  dmp_psine : entity work.damper_t(ideal) generic map (d => 3.0)
+    port map (p => b_src_sine, n => translational_ref);
+  src_pstep : entity work.PositionSource_t(step)
+    generic map (x0 => 0.1, amplitude => 0.2, delay => 400.5 ms)
+    port map (p => b_src_step, n => translational_ref);
+  spr_pstep2 : entity work.spring_t(linear) generic map (k => 5.0)
+    port map (p => b_src_step, n => translational_ref);
   pos_bump : entity work.PositionBump_t
     generic map (height => 0.05, delay => 200 ms, duration => 300 ms)
     port map (p => b_bump, n => translational_ref);
@@ -176,6 +193,11 @@ begin
     port map (p => e_sine, n => translational_v_ref);
   sdv_vsine : entity work.spring_damper_v(with_ic) generic map (k => 10.0, d => 1.0)
     port map (p => e_sine, n => translational_v_ref);
+  vel_vsine2 : entity work.VelocitySine_v
+    generic map (amplitude => 0.5, freq => 2.0)
+    port map (p => e_sine2, n => translational_v_ref);
+  sv_vsine : entity work.spring_v(with_ic) generic map (k => 10.0)
+    port map (p => e_sine2, n => translational_v_ref);
   vel_vpwl : entity work.VelocityPWL_v
     generic map (npoints => 4, t1 => 0 ms, v1 => 0.0, t2 => 200 ms, v2 => 1.0,
                  t3 => 600 ms, v3 => 1.0, t4 => 900 ms, v4 => 0.0)

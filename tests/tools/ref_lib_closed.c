@@ -23,6 +23,7 @@
  *
  * ---- circuits (tests/sim/lib_electrical.vhd) ----
  *   cap_rc.v  = 1 - 0.8 exp(-t/1 ms)          (1 V, 1 kOhm, 1 uF from 0.2 V)
+ *   cap_rc2.v = 1 - exp(-t/1 ms)              (1 V step, 1 kOhm, 1 uF from 0 V)
  *   ind_rl.i  = 0.2 (1 - exp(-t/1 ms))        (2 V, 10 ohm, 10 mH)
  *   parallel RLC (C = 10 uF from 1 V, L = 0.1 H from 0 A, R = 500 ohm):
  *     C v' = -v/R - iL,  L iL' = v;  cap_lc.v = v, ind_lc.i = iL
@@ -34,7 +35,8 @@
  *   v_lin = 0.9 V; d2: isat = 1e-12 A, v_lin = 0.7 V), and the static
  *   circuit equation V = vj + R i(vj) is solved for vj by bisection (its
  *   left side minus right side is monotone in vj).
- *   Columns: cap_rc.v, ind_rl.i, cap_lc.v, ind_lc.i, d1.i, d2.i, d2.vj.
+ *   Columns: cap_rc.v, cap_rc2.v, ind_rl.i, cap_lc.v, ind_lc.i, d1.i, d2.i,
+ *   d2.vj.
  *
  * ---- signal_flow (tests/sim/lib_signal_flow.vhd) ----
  *   y_lag = 2 (1 - exp(-10 t)),  y_int = 0.5 + 3 t,  y_gain = -2 sin(2 pi t),
@@ -42,7 +44,8 @@
  *   the PI loop from rest, with a unit reference from tr = 0.5005 s:
  *   z = integral of e, e = 1 - y_p, u_c = 2 e + 5 z, 0.5 y_p' = u_c - y_p:
  *     z' = -y_p + 1,  y_p' = 10 z - 6 y_p + 4   (t > tr).
- *   Columns: y_lag, y_int, y_gain, y_sum, y_lim, y_p, u_c, e.
+ *   The integrator loop: y_loop = 1 - exp(-4 (t - tr)) for t > tr, else 0.
+ *   Columns: y_lag, y_int, y_gain, y_sum, y_lim, y_p, u_c, e, y_loop.
  */
 #include <complex.h>
 #include <math.h>
@@ -142,12 +145,13 @@ static void circuits(const Param *p, double t, double *y)
   double vj1 = diode_solve(-1.0 + 300.0 * t, 100.0, 1.0e-14, 0.9);
   double vj2 = diode_solve(120.0 * t, 0.5, 1.0e-12, 0.7);
   y[0] = 1.0 - 0.8 * exp(-t / 1.0e-3);
-  y[1] = 0.2 * (1.0 - exp(-t / 1.0e-3));
-  y[2] = x[0];
-  y[3] = x[1];
-  y[4] = diode_i(vj1, 1.0e-14, 0.9);
-  y[5] = diode_i(vj2, 1.0e-12, 0.7);
-  y[6] = vj2;
+  y[1] = 1.0 - exp(-t / 1.0e-3);
+  y[2] = 0.2 * (1.0 - exp(-t / 1.0e-3));
+  y[3] = x[0];
+  y[4] = x[1];
+  y[5] = diode_i(vj1, 1.0e-14, 0.9);
+  y[6] = diode_i(vj2, 1.0e-12, 0.7);
+  y[7] = vj2;
 }
 
 /* ---- signal_flow ---- */
@@ -177,6 +181,7 @@ static void signal_flow(const Param *p, double t, double *y)
   y[5] = yp;
   y[6] = 2.0 * e + 5.0 * z;
   y[7] = e;
+  y[8] = t > tr ? 1.0 - exp(-4.0 * (t - tr)) : 0.0;
 }
 
 static Model models[] = {
@@ -188,10 +193,12 @@ static Model models[] = {
     { "x", "v", NULL }, msd_step },
   { "circuits",
     { {"dt", 1.0e-5, "output interval [s]"}, {"tstop", 0.01, "end time [s]"}, {NULL, 0, NULL} },
-    { "cap_rc.v", "ind_rl.i", "cap_lc.v", "ind_lc.i", "d1.i", "d2.i", "d2.vj", NULL }, circuits },
+    { "cap_rc.v", "cap_rc2.v", "ind_rl.i", "cap_lc.v", "ind_lc.i", "d1.i", "d2.i", "d2.vj", NULL },
+    circuits },
   { "signal_flow",
     { {"dt", 0.001, "output interval [s]"}, {"tstop", 2.0, "end time [s]"}, {NULL, 0, NULL} },
-    { "y_lag", "y_int", "y_gain", "y_sum", "y_lim", "y_p", "u_c", "e", NULL }, signal_flow },
+    { "y_lag", "y_int", "y_gain", "y_sum", "y_lim", "y_p", "u_c", "e", "y_loop", NULL },
+    signal_flow },
 };
 
 static void usage(void)

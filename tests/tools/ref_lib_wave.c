@@ -104,7 +104,7 @@ static double w_pwl(double t) { return pwl(5, PWL5_T, PWL5_V, t); }
  * VelocityStep_v 0 -> 0.4 at 0.3005 on a spring-damper k 10, d 1:
  *   f = 10*0.4*(t - 0.3005) + 0.4 after 0.3005;
  * VelocitySine_v 0.5 sin(4 pi t) on the same: the elongation is
- *   0.5 (1 - cos(4 pi t))/(4 pi);
+ *   0.5 (1 - cos(4 pi t))/(4 pi); and on a spring k 10 alone;
  * VelocityPWL_v (0,0) (0.2,1) (0.6,1) (0.9,0) on a damper 3: f = 3 v;
  * position_trans 0.05 + 0.1 sin(3 pi t) on damper_trans 4, whose force on
  *   the node is -4 x' = -4*0.1*3 pi cos(3 pi t). */
@@ -134,6 +134,7 @@ static void sources_mech(double t, double *y)
   y[k++] = w_pwl(t) / 2;                               /* dv_pwl.v */
   y[k++] = t < 0.3005 ? 0.0 : 10.0 * 0.4 * (t - 0.3005) + 0.4;   /* sdv_vstep.f */
   y[k++] = 10.0 * 0.5 * (1.0 - cos(w * t)) / w + 0.5 * sin(w * t); /* sdv_vsine.f */
+  y[k++] = 10.0 * 0.5 * (1.0 - cos(w * t)) / w;        /* sv_vsine.f */
   y[k++] = 3.0 * pwl(4, vt, vv, t);                    /* dv_vpwl.f */
   y[k++] = -4.0 * 0.1 * 3.0 * PI * cos(3.0 * PI * t);  /* dmp_kin.f */
 }
@@ -202,7 +203,8 @@ static const Model models[] = {
     { "spr_const.x", "spr_step.x", "spr_sine.x", "spr_pulse.x", "spr_train.x", "spr_pwl.x",
       "pos_sine.x", "dmp_sine.f", "pos_step.x", "spr_pstep.f", "pos_bump.x", "dmp_bump.f",
       "vel_step.x", "dmp_vstep.f", "dv_const.v", "dv_step.v", "dv_sine.v", "dv_pulse.v",
-      "dv_pwl.v", "sdv_vstep.f", "sdv_vsine.f", "dv_vpwl.f", "dmp_kin.f", NULL },
+      "dv_pwl.v", "sdv_vstep.f", "sdv_vsine.f", "sv_vsine.f", "dv_vpwl.f", "dmp_kin.f",
+      NULL },
     sources_mech },
   { "sources_rot",
     { "spr_const.phi", "spr_step.phi", "spr_sine.phi", "spr_pulse.phi", "spr_pwl.phi",
