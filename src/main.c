@@ -62,7 +62,7 @@ static const char usage_text[] =
     "  --maxorder N        highest order of gear, 1 to 5 (default 5)\n"
     "  --reltol X          relative local error tolerance (default 1e-6)\n"
     "  --abstol X          absolute local error tolerance (default 1e-9)\n"
-    "  --maxstep X         largest time step (default: STOP/50)\n"
+    "  --maxstep X         largest time step (default: the smaller of DT and STOP/50)\n"
     "  --check             analyse and elaborate only; print the system's size\n"
     "  --stats             steps, rejections, Newton iterations, factorizations, times\n"
     "  --stdlib DIR        library folder (default: $VAMSIM_STDLIB or the installed one)\n"

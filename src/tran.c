@@ -141,7 +141,10 @@ Tran *tran_new(const Dae *dae, const TranOptions *o, Diag *d) {
   s->swap = xcalloc((size_t)(n ? n : 1), 1);
   s->xd_fixed = xcalloc((size_t)(n ? n : 1), 1);
   for (int i = 0; i < NHIST; i++) { s->hx[i] = vec(n); s->hxd[i] = vec(n); }
-  if (s->o.maxstep <= 0) s->o.maxstep = s->o.tstop > 0 ? s->o.tstop / 50 : 1;
+  if (s->o.maxstep <= 0) {   /* as SPICE: min(output step, tstop / 50) */
+    s->o.maxstep = s->o.tstop > 0 ? s->o.tstop / 50 : 1;
+    if (s->o.step > 0 && s->o.step < s->o.maxstep) s->o.maxstep = s->o.step;
+  }
   if (s->o.maxorder < 1 || s->o.maxorder > MAXORDER) s->o.maxorder = MAXORDER;
   if (s->o.fixed_order > s->o.maxorder) s->o.fixed_order = s->o.maxorder;
   if (s->o.hmin <= 0) s->o.hmin = 1e-15 * (s->o.tstop > 1 ? s->o.tstop : 1);

@@ -19,7 +19,7 @@ typedef struct TranOptions {
   double step;       /* output interval; 0: one row per accepted step */
   double reltol;     /* local error tolerance, relative */
   double abstol;     /* local error tolerance, absolute */
-  double maxstep;    /* largest time step; 0: tstop / 50 */
+  double maxstep;    /* largest time step; 0: min(step, tstop / 50), as SPICE */
   double hmin;       /* smallest time step before giving up; 0: 1e-15 * max(tstop, 1) */
   TranMethod method;
   int maxorder;      /* gear: highest BDF order, 1..5 (default 5) */
