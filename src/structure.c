@@ -17,6 +17,8 @@ typedef struct Graph {
   int *start, *adj;
 } Graph;
 
+static int max_matching(const Graph *g, int *match_eq, int *match_var);
+
 /* Collects the unknowns each residual reads (VAR or DER), iteratively. */
 static Graph build_graph(const Dae *dae) {
   Graph g = {dae->neq, dae->nvar, NULL, NULL};
@@ -54,6 +56,12 @@ static Graph build_graph(const Dae *dae) {
   free(seen_var);
   free(stack);
   return g;
+}
+
+int structure_matching(int nrow, int ncol, const int *start, const int *adj, int *match_row,
+                       int *match_col) {
+  Graph g = {nrow, ncol, (int *)start, (int *)adj};
+  return max_matching(&g, match_row, match_col);
 }
 
 /* Hopcroft-Karp: fills match_eq[e] (unknown or -1) and match_var[v]

@@ -23,4 +23,11 @@
  * in dae->arena), -1 otherwise. */
 int structure_check(Dae *dae, Diag *d);
 
+/* Maximum bipartite matching (Hopcroft-Karp) of nrow rows to ncol
+ * columns; row r may take the columns adj[start[r] .. start[r+1]-1].
+ * Fills match_row[nrow] and match_col[ncol] (-1: unmatched) and returns
+ * the size of the matching.  Used here and by the solver's index analysis. */
+int structure_matching(int nrow, int ncol, const int *start, const int *adj, int *match_row,
+                       int *match_col);
+
 #endif

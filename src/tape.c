@@ -36,9 +36,11 @@ static int entry_for(Builder *bd, int eq, int col) {
     bd->ent_cap = bd->ent_cap ? 2 * bd->ent_cap : 1024;
     t->ent_row = xrealloc(t->ent_row, (size_t)bd->ent_cap * sizeof(int));
     t->ent_col = xrealloc(t->ent_col, (size_t)bd->ent_cap * sizeof(int));
+    t->ent_reads = xrealloc(t->ent_reads, (size_t)bd->ent_cap);
   }
   t->ent_row[t->nent] = eq;
   t->ent_col[t->nent] = col;
+  t->ent_reads[t->nent] = 0;
   return bd->col_ent[col] = t->nent++;
 }
 
@@ -67,6 +69,7 @@ static int emit(Builder *bd, int eq, int node) {
   case EXPR_CONST: break;
   case EXPR_VAR: case EXPR_DER:
     in->ent = entry_for(bd, eq, n->a);
+    t->ent_reads[in->ent] |= n->op == EXPR_DER ? 2 : 1;
     if (n->op == EXPR_DER) t->is_diff[n->a] = 1;
     d = DEP_VAR;
     break;
@@ -222,6 +225,7 @@ void tape_free(Tape **pt) {
   free(t->eq_start);
   free(t->ent_row);
   free(t->ent_col);
+  free(t->ent_reads);
   free(t->row_ent);
   free(t->const_jac);
   free(t->linear_row);

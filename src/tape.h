@@ -35,6 +35,7 @@ typedef struct Tape {
   int *ent_row;       /* [nent] equation of each entry */
   int *ent_col;       /* [nent] unknown of each entry */
   int *row_ent;       /* [neq+1] entries of equation e: row_ent[e] .. row_ent[e+1]-1 */
+  unsigned char *ent_reads; /* [nent] bit 1: the equation reads x[col]; bit 2: x'[col] */
   unsigned char *const_jac;  /* [neq] 1: partials constant (stored in jx0/jxd0) */
   unsigned char *affine_row; /* [neq] 1: affine in x and x' while the relations
                                 are frozen (partials change only at events) */

@@ -25,8 +25,10 @@
 #include "tran.h"
 #include "arena.h"
 #include "mna.h"
+#include "structure.h"
 #include "tape.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,6 +52,9 @@ struct Tran {
   double *cond, *truth, *margin0, *margin1;
   unsigned char *swap;     /* quiescent: column j stands for x'[j] (x[j] fixed by a break) */
   unsigned char *xd_fixed; /* quiescent: x'[j] fixed (0, or a break on x'dot) */
+  unsigned char *index2;   /* [n] differential unknowns that are derivatives of
+                              algebraically constrained states (see find_index2) */
+  unsigned char *constrained; /* [n] states fixed by algebraic constraints */
   int nh;                  /* accepted points since the last restart, <= NHIST */
   int order;               /* order of the next step */
   int at_order;            /* steps taken at that order */
@@ -74,6 +79,8 @@ struct Tran {
                               it must not be stretched to the stop time */
   TranStats st;
 };
+
+static void find_index2(Tran *s);
 
 void tran_defaults(TranOptions *o) {
   memset(o, 0, sizeof *o);
@@ -140,6 +147,9 @@ Tran *tran_new(const Dae *dae, const TranOptions *o, Diag *d) {
   s->cond = vec(nc); s->truth = vec(nc); s->margin0 = vec(nc); s->margin1 = vec(nc);
   s->swap = xcalloc((size_t)(n ? n : 1), 1);
   s->xd_fixed = xcalloc((size_t)(n ? n : 1), 1);
+  s->index2 = xcalloc((size_t)(n ? n : 1), 1);
+  s->constrained = xcalloc((size_t)(n ? n : 1), 1);
+  find_index2(s);
   for (int i = 0; i < NHIST; i++) { s->hx[i] = vec(n); s->hxd[i] = vec(n); }
   if (s->o.maxstep <= 0) {   /* as SPICE: min(output step, tstop / 50) */
     s->o.maxstep = s->o.tstop > 0 ? s->o.tstop / 50 : 1;
@@ -162,6 +172,8 @@ void tran_free(Tran **ps) {
   for (int i = 0; i < NHIST; i++) { free(s->hx[i]); free(s->hxd[i]); }
   free(s->swap);
   free(s->xd_fixed);
+  free(s->index2);
+  free(s->constrained);
   free(s->gmin_ent);
   free(s);
   *ps = NULL;
@@ -182,6 +194,53 @@ TranStats tran_stats(const Tran *s) {
 /* ------------------------------------------------------------------ */
 /* Newton                                                              */
 /* ------------------------------------------------------------------ */
+
+/* Higher-index analysis.  Equations are matched to the unknowns an
+ * index-1 system would solve them for: x' of each differential unknown,
+ * x of each algebraic one.  Equations left over are constraints on states
+ * (an ideal gear between two angles, a position source): those states
+ * are known algebraically, and a differential unknown defined from their
+ * derivative (w == phi'dot, an auxiliary phi'dot) is an index-2 variable.
+ * Its value carries the round-off of the states divided by the step,
+ * about eps |phi| / h, which grows without bound as the step shrinks
+ * after an event; the error test gives it a tolerance floor of that size
+ * (see lte), negligible at ordinary steps. */
+static void find_index2(Tran *s) {
+  const Tape *t = s->tape;
+  int n = s->n, *start = xmalloc(((size_t)n + 1) * sizeof(int));
+  int *adj = xmalloc(((size_t)t->nent + 1) * sizeof(int)), m = 0;
+  for (int e = 0; e < n; e++) {
+    start[e] = m;
+    for (int k = t->row_ent[e]; k < t->row_ent[e + 1]; k++) {
+      int j = t->ent_col[k];
+      if (t->is_diff[j] ? (t->ent_reads[k] & 2) : (t->ent_reads[k] & 1)) adj[m++] = j;
+    }
+  }
+  start[n] = m;
+  int *match_eq = xmalloc(((size_t)n + 1) * sizeof(int)), *match_var = xmalloc(((size_t)n + 1) * sizeof(int));
+  unsigned char *constrained = s->constrained;
+  if (structure_matching(n, n, start, adj, match_eq, match_var) < n) {
+    for (int e = 0; e < n; e++) {
+      if (match_eq[e] >= 0) continue;
+      for (int k = t->row_ent[e]; k < t->row_ent[e + 1]; k++)
+        if (t->is_diff[t->ent_col[k]] && (t->ent_reads[k] & 1)) constrained[t->ent_col[k]] = 1;
+    }
+    for (int e = 0; e < n; e++) {
+      int reads_constrained_rate = 0;
+      for (int k = t->row_ent[e]; k < t->row_ent[e + 1]; k++)
+        if (constrained[t->ent_col[k]] && (t->ent_reads[k] & 2)) reads_constrained_rate = 1;
+      if (!reads_constrained_rate) continue;
+      for (int k = t->row_ent[e]; k < t->row_ent[e + 1]; k++) {
+        int j = t->ent_col[k];
+        if (t->is_diff[j] && !constrained[j] && (t->ent_reads[k] & 1)) s->index2[j] = 1;
+      }
+    }
+  }
+  free(start);
+  free(adj);
+  free(match_eq);
+  free(match_var);
+}
 
 /* Sets x' of the differential unknowns from x (transient corrector). */
 static void apply_formula(Tran *s, double alpha) {
@@ -635,6 +694,11 @@ static void lte(Tran *s, int q, double tn, double h, double est[3]) {
     if (m > mmax) mmax = m;
   }
   const double *x0 = s->x, *x1 = s->hx[0];
+  /* round-off floor of index-2 unknowns: 1000 eps |constrained state| / h */
+  double cmax = 0;
+  for (int j = 0; j < s->n; j++)
+    if (s->constrained[j] && fabs(x0[j]) > cmax) cmax = fabs(x0[j]);
+  double noise = 1e3 * DBL_EPSILON * cmax / h;
   for (int j = 0; j < s->n; j++) {
     if (!s->tape->is_diff[j]) continue;
     double v[NHIST + 1], e[3] = {0, 0, 0};
@@ -646,6 +710,7 @@ static void lte(Tran *s, int q, double tn, double h, double est[3]) {
       e[2] += w[2][i] * v[i];
     }
     double tol = s->o.reltol * fmax(fabs(x0[j]), fabs(x1[j])) + s->o.abstol;
+    if (s->index2[j]) tol += noise;
     for (int o = 0; o < 3; o++) {
       s->err[o][j] = e[o];
       if (est[o] >= 0 && fabs(e[o]) / tol > est[o]) est[o] = fabs(e[o]) / tol;
@@ -653,18 +718,19 @@ static void lte(Tran *s, int q, double tn, double h, double est[3]) {
   }
   const Tape *t = s->tape;
   for (int r = 0; r < t->neq; r++) {
-    double e[3] = {0, 0, 0}, now = 0, before = 0, scale = 0;
+    double e[3] = {0, 0, 0}, now = 0, before = 0, scale = 0, floor = 0;
     for (int k = t->row_ent[r]; k < t->row_ent[r + 1]; k++) {
       double a = s->jxd[k];
       if (a == 0) continue;
       int j = t->ent_col[k];
+      if (s->index2[j]) floor += fabs(a) * noise;
       for (int o = 0; o < 3; o++) e[o] += a * s->err[o][j];
       now += a * x0[j];
       before += a * x1[j];
       scale += fabs(a);
     }
     if (scale == 0) continue;
-    double tol = s->o.reltol * fmax(fabs(now), fabs(before)) + s->o.abstol * scale;
+    double tol = s->o.reltol * fmax(fabs(now), fabs(before)) + s->o.abstol * scale + floor;
     for (int o = 0; o < 3; o++)
       if (est[o] >= 0 && fabs(e[o]) / tol > est[o]) est[o] = fabs(e[o]) / tol;
   }
