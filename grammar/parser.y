@@ -29,9 +29,18 @@
  * alternative.  After an error the parser discards tokens until one can
  * start the next list element or close the list (`;` in interface lists,
  * `end`, `begin`, `elsif`, `else`, `when`), so several errors are
- * reported per run; bison suppresses the follow-on errors of the next
- * three tokens, and a syntax error within two tokens of a lexical error
- * is not reported (it is an echo of that error).
+ * reported per run.  The lists of declarations and statements also have
+ * an `error ;` alternative that ends the recovery at the ';' (yyerrok),
+ * so that an error in the very next statement is reported too.  When the
+ * error is in the middle of a statement, the lexer drops the rest of that
+ * statement (parse_plan_recovery, resync_drop in lexer.l): otherwise a
+ * remainder such as `-x + 1.0;` would parse as a new statement and give a
+ * second, meaningless message.  A syntax error within two tokens of a
+ * lexical error is not reported (it is an echo of that error).
+ *
+ * Hints follow the message for the common slips: a sign after an
+ * operator, `=` for `==`, a declaration after `begin`, and a ';' missing
+ * at the end of a line whose next line then reads as a physical unit.
  *
  * Limits: the parser stack is bounded (PARSE_MAX_DEPTH, "too deeply
  * nested"), and so is the number of operators and name suffixes between
@@ -69,6 +78,10 @@ typedef struct ParseCtx {
   int ntok;         /* number of tokens returned so far */
   int lex_error_tok;/* ntok when the lexer last reported an error */
   int chain;        /* operators and name suffixes since the last ';' */
+  int skip;         /* dropping the rest of a broken statement (lexer.l) */
+  int skip_depth;   /* parentheses opened while dropping */
+  int unit_end;     /* end offset of the last physical unit that starts a
+                       line (`1.0` and `x` across a missing ';'), or 0 */
   int pos;          /* byte offset of the next character the lexer reads */
   int bad_end;      /* end offset of the last run of disallowed bytes */
   AstList units;    /* design units parsed so far */
@@ -130,6 +143,26 @@ void parse_check_end(ParseCtx *pc, const char *name, const AstNode *end_name);
 
 /* Lower-case keyword lookup: token kind (TK_...) or 0 for identifiers. */
 int parse_keyword(const char *s, size_t n);
+
+/* 1 for the reserved words at which the parser resumes after a syntax
+ * error (they start or close a unit, declaration or statement). */
+int parse_resync_token(int tok);
+
+/* After a syntax error at token tok (at loc): an error in the middle of
+ * a statement leaves the rest of that statement, which the `error` rules
+ * would take for the start of a new one and report again, so pc->skip is
+ * set and the lexer drops it (resync_drop in lexer.l).  A ';', a reserved
+ * word of parse_resync_token and the first token of a line (the ';'
+ * before it is probably missing) are good places to resume. */
+void parse_plan_recovery(ParseCtx *pc, int tok, Loc loc);
+
+/* Physical literals whose unit starts a line (`x == 1.0` and `y == ...`
+ * on the next line read as the literal `1.0 y` when the ';' is missing):
+ * parse_note_unit remembers the unit at unit; parse_after_unit is 1 when
+ * only blanks separate the token at loc from it (the syntax error then
+ * gets a hint). */
+void parse_note_unit(ParseCtx *pc, Loc unit);
+int parse_after_unit(const ParseCtx *pc, Loc loc);
 
 /* Value of a decimal literal (underscores allowed). */
 double parse_decimal(const char *s, size_t n);
@@ -289,6 +322,7 @@ unit_list
   : %empty
   | unit_list design_unit     { pc->units = ast_list_append(pc->units, $2); }
   | unit_list error
+  | unit_list error SEMI      { yyerrok; }
   ;
 
 /* design_unit ::= context_clause library_unit */
@@ -427,6 +461,7 @@ decl_list
   : %empty                  { $$ = (AstList){0}; }
   | decl_list decl          { $$ = ast_list_concat($1, $2); }
   | decl_list error         { $$ = $1; }
+  | decl_list error SEMI    { $$ = $1; yyerrok; }
   ;
 
 decl
@@ -753,6 +788,7 @@ stmt_list
   : %empty                  { $$ = (AstList){0}; }
   | stmt_list conc_stmt     { $$ = ast_list_append($1, $2); }
   | stmt_list error         { $$ = $1; }
+  | stmt_list error SEMI    { $$ = $1; yyerrok; }
   ;
 
 conc_stmt
@@ -1040,6 +1076,7 @@ seq_list
   : %empty                  { $$ = (AstList){0}; }
   | seq_list seq_stmt       { $$ = ast_list_append($1, $2); }
   | seq_list error          { $$ = $1; }
+  | seq_list error SEMI     { $$ = $1; yyerrok; }
   ;
 
 seq_stmt
@@ -1219,9 +1256,9 @@ primary
   | literal                       { $$ = $1; }
   | paren_or_aggregate            { $$ = $1; }
   | INTLIT IDENT
-      { $$ = MK(AST_PHYS, @1, $2, NULL, NULL, NULL); $$->num = $1; }
+      { $$ = MK(AST_PHYS, @1, $2, NULL, NULL, NULL); $$->num = $1; parse_note_unit(pc, @2); }
   | REALLIT IDENT
-      { $$ = MK(AST_PHYS, @1, $2, NULL, NULL, NULL); $$->num = $1; }
+      { $$ = MK(AST_PHYS, @1, $2, NULL, NULL, NULL); $$->num = $1; parse_note_unit(pc, @2); }
   | NULL                          { $$ = ast_name(AR, @1, "null"); }
   ;
 
@@ -1429,7 +1466,7 @@ static void describe_expected(const yysymbol_kind_t *exp, int n, char *buf, size
     if (c < NCLASS) {
       if (!shown[c]++) item[items].text = words[c], item[items++].quoted = 0;
     } else if (!(drop_ops && in_set(exp[i], continuation)) &&
-               !(semi && exp[i] == YYSYMBOL_IDENT)) {
+               !((semi || drop_ops) && exp[i] == YYSYMBOL_IDENT)) {
       item[items].text = exp[i] == YYSYMBOL_YYEOF ? "end of file" : yysymbol_name(exp[i]);
       item[items++].quoted = !is_class_token(exp[i]);
     }
@@ -1451,16 +1488,19 @@ static void describe_expected(const yysymbol_kind_t *exp, int n, char *buf, size
 /* Bison's hook for syntax errors: "syntax error: found X, expected Y". */
 static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, ParseCtx *pc) {
   (void)scanner;
+  parse_plan_recovery(pc, pc->prev_tok, *yypcontext_location(ctx));
   /* a syntax error within two tokens of a lexical error is its echo */
   if (pc->ntok - pc->lex_error_tok <= 2) return 0;
   yysymbol_kind_t exp[YYNTOKENS];
   int n = yypcontext_expected_tokens(ctx, exp, YYNTOKENS);
   if (n < 0) n = 0;
-  int want_ident = 0, want_semi = 0, want_expr = 0;
+  int want_ident = 0, want_semi = 0, want_expr = 0, want_eqeq = 0, want_stmt = 0;
   for (int i = 0; i < n; i++) {
     want_ident |= exp[i] == YYSYMBOL_IDENT;
     want_semi |= exp[i] == YYSYMBOL_SEMI;
     want_expr |= exp[i] == YYSYMBOL_INTLIT;
+    want_eqeq |= exp[i] == YYSYMBOL_EQEQ;
+    want_stmt |= exp[i] == YYSYMBOL_PROCESS;
   }
   /* a reserved word where a name (not any expression) belongs: say so */
   want_ident &= !want_semi && !want_expr;
@@ -1469,8 +1509,16 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Pars
   describe_found(pc, tok, yypcontext_location(ctx), want_ident, found, sizeof found);
   describe_expected(exp, n, expected, sizeof expected);
   /* VHDL allows a sign only at the start of a simple expression */
-  const char *hint = want_expr && (tok == YYSYMBOL_MINUS || tok == YYSYMBOL_PLUS)
-                         ? " (a sign cannot follow an operator in VHDL: write a * (-b))" : "";
+  const char *hint = "";
+  if (want_expr && (tok == YYSYMBOL_MINUS || tok == YYSYMBOL_PLUS))
+    hint = " (a sign cannot follow an operator in VHDL: write a * (-b))";
+  else if (want_eqeq && (tok == YYSYMBOL_EQ || tok == YYSYMBOL_VARASSIGN))
+    hint = " (a simultaneous statement is written a == b)";
+  else if (want_stmt && in_set(tok, decl_start) && tok != YYSYMBOL_USE && tok != YYSYMBOL_FOR &&
+           tok != YYSYMBOL_PURE && tok != YYSYMBOL_IMPURE)
+    hint = " (declarations belong before 'begin')";
+  else if (parse_after_unit(pc, *yypcontext_location(ctx)))
+    hint = " (is a ';' missing at the end of the line before?)";
   if (expected[0])
     diag_error(pc->diag, *yypcontext_location(ctx), "syntax error: found %s, expected %s%s", found,
                expected, hint);

@@ -8,12 +8,58 @@
  * law per non-reference node (the through unknowns of the branches at the
  * node, + where the branch starts, - where it ends), resolves the break
  * elements to unknowns, and copies everything into the Dae's arena.
+ * The file begins with elaboration's messages (elab_error: each printed
+ * once per place).
  */
 #include "elab_int.h"
 
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* ---- messages ---- */
+
+/* Formats a message; 1 when it is new at loc (and remembers it). */
+static int first_time(Elab *E, Loc loc, char *msg, size_t size, const char *fmt, va_list ap) {
+  vsnprintf(msg, size, fmt, ap);
+  char *key = arena_printf(E->tmp, "%d:%d:%s", loc.file, loc.off, msg);
+  if (elab_map_get(&E->said, key)) return 0;
+  elab_map_put(&E->said, E->tmp, key, key);
+  return 1;
+}
+
+void elab_error(Elab *E, Loc loc, const char *fmt, ...) {
+  char msg[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  E->printed = first_time(E, loc, msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  E->errors++;
+  if (E->printed) diag_error(E->d, loc, "%s", msg);
+}
+
+void elab_note(Elab *E, Loc loc, const char *fmt, ...) {
+  if (!E->printed) return;
+  char msg[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  diag_note(E->d, loc, "%s", msg);
+}
+
+void elab_warning(Elab *E, Loc loc, const char *fmt, ...) {
+  char msg[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  int fresh = first_time(E, loc, msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  if (fresh) diag_warning(E->d, loc, "%s", msg);
+}
+
+/* ---- the system under construction ---- */
 
 int elab_add_var(Elab *E, DaeVarKind kind, const char *name, Loc loc, double guess,
                  const char *nature) {
@@ -65,7 +111,7 @@ const char *elab_path(Elab *E, const char *path, const char *name) {
 int elab_enter(Elab *E, Loc loc) {
   if (E->depth >= ELAB_MAX_DEPTH) {
     if (!E->deep_reported)
-      diag_error(E->d, loc, "expression too deeply nested (more than %d levels)", ELAB_MAX_DEPTH);
+      elab_error(E, loc, "expression too deeply nested (more than %d levels)", ELAB_MAX_DEPTH);
     E->deep_reported = 1;
     return 0;
   }
@@ -109,7 +155,7 @@ static DaeBreak *resolve_breaks(Elab *E) {
     if (b->e < 0) continue;
     const ExprNode *x = &E->pool->node[b->e];
     if (x->op != EXPR_VAR) {
-      diag_error(E->d, b->loc, "not supported yet: break on '%s', which is not a single unknown "
+      elab_error(E, b->loc, "not supported yet: break on '%s', which is not a single unknown "
                  "(e.g. an across quantity between two non-reference terminals)", b->what);
       continue;
     }
@@ -152,7 +198,7 @@ static AstNode *find_top(Elab *E, const char *top, const char **lib) {
   if (!top) {
     AstNode *ent = lib_default_top(E->lib);
     if (!ent)
-      diag_error(E->d, LOC_NONE, "no top-level entity: the design has no entity without ports "
+      elab_error(E, LOC_NONE, "no top-level entity: the design has no entity without ports "
                  "(name one with --top)");
     return ent;
   }
@@ -161,7 +207,7 @@ static AstNode *find_top(Elab *E, const char *top, const char **lib) {
   top = name;
   AstNode *ent = lib_entity(E->lib, "work", top);
   if (!ent && lib_exists(E->lib, "models") && (ent = lib_entity(E->lib, "models", top))) *lib = "models";
-  if (!ent) diag_error(E->d, LOC_NONE, "top entity '%s' not found in library work", top);
+  if (!ent) elab_error(E, LOC_NONE, "top entity '%s' not found in library work", top);
   return ent;
 }
 
@@ -191,12 +237,12 @@ Dae *elab_design(Lib *l, Diag *d, const char *top) {
   AstNode *ent = find_top(&E, top, &lib);
   if (ent) {
     AstNode *arch = lib_arch(l, lib, ent->name, NULL);
-    if (!arch) diag_error(d, ent->loc, "entity '%s' has no architecture", ent->name);
+    if (!arch) elab_error(&E, ent->loc, "entity '%s' has no architecture", ent->name);
     else elab_unit(&E, lib, ent, arch, "", NULL, NULL, ent->loc);
   }
   DaeBreak *brk = resolve_breaks(&E);   /* reports even after other errors */
   Dae *dae = NULL;
-  if (diag_errors(d) == before) {
+  if (diag_errors(d) == before && E.errors == 0) {
     add_kcl(&E);
     dae = assemble(&E, brk);
   }

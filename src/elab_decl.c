@@ -50,7 +50,7 @@ static void decl_constant(Elab *E, Scope *s, AstNode *d, DeclWhere where) {
   } else if (where == DECL_PACKAGE) {
     o->deferred = 1;
   } else {
-    diag_error(E->d, d->loc, "constant '%s' needs a value", d->name);
+    elab_error(E, d->loc, "constant '%s' needs a value", d->name);
   }
   if (!deferred) elab_declare(E, s, o);
 }
@@ -75,7 +75,7 @@ static void decl_type(Elab *E, Scope *s, AstNode *d) {
     Val hi = elab_static(E, s, d->c->b, "a range bound");
     TypeKind k = lo.t->base == E->t_int && hi.t->base == E->t_int ? TY_INT : TY_REAL;
     if (!elab_is_real(lo.t) && lo.t->base != E->t_int)
-      diag_error(E->d, elab_loc(d->c->a), "range bounds must be integer or real");
+      elab_error(E, elab_loc(d->c->a), "range bounds must be integer or real");
     t = elab_type_new(E, k, d->name, NULL);
   } else {
     t = elab_type_new(E, TY_UNSUPPORTED, d->name, NULL);
@@ -100,7 +100,9 @@ static void decl_subtype(Elab *E, Scope *s, AstNode *d) {
 /* nature N is A across T through R reference;  declares N and R */
 static void decl_nature(Elab *E, Scope *s, AstNode *d) {
   if (d->op == 1) {
-    diag_error(E->d, d->loc, "not supported yet: array natures");
+    elab_error(E, d->loc, "not supported yet: %s natures ('%s')",
+               d->list && d->list->kind == AST_IFACE ? "record" : "array", d->name);
+    elab_poison(E, s, d->name, d->loc);
     return;
   }
   Nature *n = arena_alloc(E->tmp, sizeof *n);
@@ -108,9 +110,9 @@ static void decl_nature(Elab *E, Scope *s, AstNode *d) {
   n->across = elab_type_mark(E, s, d->a);
   n->through = elab_type_mark(E, s, d->b);
   if (!elab_is_real(n->across))
-    diag_error(E->d, elab_loc(d->a), "the across type of a nature must be a floating-point type");
+    elab_error(E, elab_loc(d->a), "the across type of a nature must be a floating-point type");
   if (!elab_is_real(n->through))
-    diag_error(E->d, elab_loc(d->b), "the through type of a nature must be a floating-point type");
+    elab_error(E, elab_loc(d->b), "the through type of a nature must be a floating-point type");
   Obj *o = elab_obj_new(E, OBJ_NATURE, d->name, d->loc);
   o->nature = n;
   elab_declare(E, s, o);
@@ -120,11 +122,13 @@ static void decl_nature(Elab *E, Scope *s, AstNode *d) {
 /* alias name is object;  subnature name is nature;  both denote the
  * object itself. */
 static void decl_alias(Elab *E, Scope *s, AstNode *d, ObjKind want) {
-  if (!d->a) return;
-  Obj *o = elab_resolve(E, s, d->a);
-  if (!o) return;
-  if (want == OBJ_NATURE && o->kind != OBJ_NATURE) {
-    diag_error(E->d, elab_loc(d->a), "'%s' is %s, not a nature", o->name, elab_kind_name(o->kind));
+  Obj *o = d->a ? elab_resolve(E, s, d->a) : NULL;
+  if (o && want == OBJ_NATURE && o->kind != OBJ_NATURE) {
+    elab_error(E, elab_loc(d->a), "'%s' is %s, not a nature", o->name, elab_kind_name(o->kind));
+    o = NULL;
+  }
+  if (!o) {
+    elab_poison(E, s, d->name, d->loc);
     return;
   }
   elab_alias(E, s, d->name, o, d->loc);
@@ -162,11 +166,18 @@ static void decl_terminal(Elab *E, Scope *s, AstNode *d) {
   if (!s->path[0]) elab_add_out(E, path, expr_var(E->pool, E->node[node].var), 1);
 }
 
-/* quantity x : real := init;  a free unknown */
+/* quantity x : real := init;  a free unknown.  Source quantities
+ * (spectrum, noise) belong to frequency and noise analyses. */
 static void decl_quantity(Elab *E, Scope *s, AstNode *d) {
+  if (d->c && d->c->a && d->c->a->name) {
+    elab_error(E, d->c->loc, "not supported yet: %s source quantities ('%s')", d->c->a->name,
+               d->name);
+    elab_poison(E, s, d->name, d->loc);
+    return;
+  }
   Type *t = elab_type_mark(E, s, d->a);
   if (!elab_is_real(t)) {
-    diag_error(E->d, d->loc, "quantity '%s' must be of a floating-point type, not %s", d->name,
+    elab_error(E, d->loc, "quantity '%s' must be of a floating-point type, not %s", d->name,
                elab_type_name(t));
     t = E->t_error;
   }
@@ -186,7 +197,8 @@ static void decl_quantity(Elab *E, Scope *s, AstNode *d) {
 static Obj *terminal_of(Elab *E, Scope *s, AstNode *n) {
   Obj *o = elab_resolve(E, s, n);
   if (o && o->kind != OBJ_TERMINAL) {
-    diag_error(E->d, elab_loc(n), "'%s' is %s, not a terminal", o->name, elab_kind_name(o->kind));
+    elab_error(E, elab_loc(n), "'%s' is %s, not a terminal: a branch quantity is declared "
+               "between terminals", o->name, elab_kind_name(o->kind));
     o = NULL;
   }
   return o;
@@ -197,15 +209,24 @@ static int across_of(Elab *E, int node) {
   return node < 0 ? expr_const(E->pool, 0) : expr_var(E->pool, E->node[node].var);
 }
 
+/* Declares the quantities of a branch that could not be elaborated as
+ * OBJ_ERROR, so that their uses add no messages. */
+static void branch_failed(Elab *E, Scope *s, AstNode *d) {
+  for (AstNode *q = d->list; q; q = q->next) elab_poison(E, s, q->name, q->loc);
+}
+
 /* quantity v across i through p to n; */
 static void decl_branch(Elab *E, Scope *s, AstNode *d) {
   Obj *p = d->a ? terminal_of(E, s, d->a) : NULL;
-  if (!p) return;
-  Obj *n = d->b ? terminal_of(E, s, d->b) : p->nature->ref;
-  if (!n) return;
+  Obj *n = !p ? NULL : d->b ? terminal_of(E, s, d->b) : p->nature->ref;
+  if (!p || !n) {
+    branch_failed(E, s, d);
+    return;
+  }
   if (n->nature != p->nature && n->nature != E->n_error && p->nature != E->n_error) {
-    diag_error(E->d, elab_loc(d->b), "the terminals of a branch must have the same nature: '%s' "
+    elab_error(E, elab_loc(d->b), "the terminals of a branch must have the same nature: '%s' "
                "is %s, '%s' is %s", p->name, p->nature->name, n->name, n->nature->name);
+    branch_failed(E, s, d);
     return;
   }
   Nature *nat = p->nature;
@@ -249,8 +270,10 @@ static void decl_config(Elab *E, Scope *s, AstNode *d) {
 /* Declarations that create unknowns: only in entities and architectures. */
 static void decl_analog(Elab *E, Scope *s, AstNode *d, DeclWhere where) {
   if (where != DECL_UNIT) {
-    diag_error(E->d, d->loc, "not supported yet: %s in %s", ast_kind_name(d->kind),
+    elab_error(E, d->loc, "not supported yet: %s in %s", ast_kind_name(d->kind),
                where == DECL_FUNC ? "functions" : "packages");
+    if (d->kind == AST_BRANCH_QUANTITY) branch_failed(E, s, d);
+    else elab_poison(E, s, d->name, d->loc);
     return;
   }
   if (d->kind == AST_TERMINAL) decl_terminal(E, s, d);
@@ -274,17 +297,22 @@ static void decl_one(Elab *E, Scope *s, AstNode *d, DeclWhere where) {
   case AST_USE: elab_use(E, s, d); break;
   case AST_ATTRIBUTE_DECL: break;   /* declares a name only; specifications are ignored */
   case AST_ATTRIBUTE_SPEC:
-    diag_warning(E->d, d->loc, "attribute specification ignored");
+    elab_warning(E, d->loc, "attribute specification ignored");
     break;
-  case AST_SIGNAL: diag_error(E->d, d->loc, "not supported yet: signals"); break;
+  case AST_SIGNAL:
+    elab_error(E, d->loc, "not supported yet: signal declarations ('%s')", d->name);
+    elab_poison(E, s, d->name, d->loc);
+    break;
   case AST_VARIABLE:
-    diag_error(E->d, d->loc, "not supported yet: %s", where == DECL_FUNC ? "variables in functions"
-                                                                          : "shared variables");
+    elab_error(E, d->loc, "not supported yet: %s ('%s')", where == DECL_FUNC
+               ? "variables in functions" : "shared variables", d->name);
+    elab_poison(E, s, d->name, d->loc);
     break;
-  case AST_LIMIT_SPEC: diag_error(E->d, d->loc, "not supported yet: step limit specifications"); break;
+  case AST_LIMIT_SPEC: elab_error(E, d->loc, "not supported yet: step limit specifications"); break;
   case AST_ERROR: break;
   default:
-    diag_error(E->d, d->loc, "not supported yet: %s in a declarative part", ast_kind_name(d->kind));
+    elab_error(E, d->loc, "not supported yet: %s in a declarative part", ast_kind_name(d->kind));
+    elab_poison(E, s, d->name, d->loc);
     break;
   }
 }

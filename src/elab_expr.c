@@ -46,7 +46,7 @@ int elab_check(Elab *E, Val v, Type *want, Loc loc, const char *what) {
   if (is_err(v) || want->kind == TY_ERROR || v.t->base == want->base) return 0;
   const char *hint = "";
   if (want->kind == TY_REAL && v.t->kind == TY_INT) hint = " (use a real literal such as 2.0, or real(...))";
-  diag_error(E->d, loc, "type mismatch: %s is %s, expected %s%s", what, elab_type_name(v.t),
+  elab_error(E, loc, "type mismatch: %s is %s, expected %s%s", what, elab_type_name(v.t),
              elab_type_name(want), hint);
   return -1;
 }
@@ -54,7 +54,7 @@ int elab_check(Elab *E, Val v, Type *want, Loc loc, const char *what) {
 Val elab_static(Elab *E, Scope *s, AstNode *n, const char *what) {
   Val v = elab_expr(E, s, n);
   if (!is_err(v) && !expr_is_const(E->pool, v.e, NULL)) {
-    diag_error(E->d, elab_loc(n), "%s must be static (known at elaboration); this expression "
+    elab_error(E, elab_loc(n), "%s must be static (known at elaboration); this expression "
                "depends on quantities or time", what);
     return elab_error_val(E);
   }
@@ -64,7 +64,7 @@ Val elab_static(Elab *E, Scope *s, AstNode *n, const char *what) {
 int elab_cond(Elab *E, Scope *s, AstNode *n) {
   Val v = elab_expr(E, s, n);
   if (!is_err(v) && v.t->base != E->t_bool) {
-    diag_error(E->d, elab_loc(n), "condition must be boolean, not %s", elab_type_name(v.t));
+    elab_error(E, elab_loc(n), "condition must be boolean, not %s", elab_type_name(v.t));
     return expr_const(E->pool, 0);
   }
   return v.e;
@@ -77,7 +77,7 @@ static Val object_val(Elab *E, Scope *s, AstNode *n, Obj *o) {
   switch (o->kind) {
   case OBJ_CONST:
     if (o->deferred) {
-      diag_error(E->d, n->loc, "deferred constant '%s' has no value (no package body gives it)",
+      elab_error(E, n->loc, "deferred constant '%s' has no value (no package body gives it)",
                  o->name);
       return elab_error_val(E);
     }
@@ -85,14 +85,14 @@ static Val object_val(Elab *E, Scope *s, AstNode *n, Obj *o) {
   case OBJ_ENUMLIT: case OBJ_UNIT: case OBJ_QUANTITY: return o->val;
   case OBJ_FUNC: return elab_call(E, s, n, o, NULL);
   case OBJ_TERMINAL:
-    diag_error(E->d, n->loc, "terminal '%s' cannot be used as a value; declare a branch quantity "
+    elab_error(E, n->loc, "terminal '%s' cannot be used as a value; declare a branch quantity "
                "(quantity v across %s) and use that", o->name, o->name);
     return elab_error_val(E);
   case OBJ_SIGNAL:
-    diag_error(E->d, n->loc, "not supported yet: signals ('%s')", o->name);
+    elab_error(E, n->loc, "not supported yet: signals ('%s')", o->name);
     return elab_error_val(E);
   default:
-    diag_error(E->d, n->loc, "'%s' is %s, not a value", o->name, elab_kind_name(o->kind));
+    elab_error(E, n->loc, "'%s' is %s, not a value", o->name, elab_kind_name(o->kind));
     return elab_error_val(E);
   }
 }
@@ -106,7 +106,7 @@ static Val name_val(Elab *E, Scope *s, AstNode *n) {
 static Val call_val(Elab *E, Scope *s, AstNode *n) {
   AstNode *p = n->a;
   if (!p || (p->kind != AST_NAME && p->kind != AST_SELECTED)) {
-    diag_error(E->d, n->loc, "not supported yet: this kind of call or indexed name");
+    elab_error(E, n->loc, "not supported yet: this kind of call or indexed name");
     return elab_error_val(E);
   }
   Obj *o = elab_resolve(E, s, p);
@@ -114,10 +114,10 @@ static Val call_val(Elab *E, Scope *s, AstNode *n) {
   if (o->kind == OBJ_FUNC) return elab_call(E, s, n, o, n->list);
   if (o->kind == OBJ_TYPE) return elab_convert(E, s, n, o->type, n->list);
   if (o->kind == OBJ_PROC) {
-    diag_error(E->d, n->loc, "'%s' is a procedure; it cannot be called in an expression", o->name);
+    elab_error(E, n->loc, "'%s' is a procedure; it cannot be called in an expression", o->name);
     return elab_error_val(E);
   }
-  diag_error(E->d, n->loc, "not supported yet: indexed names ('%s' is %s)", o->name,
+  elab_error(E, n->loc, "not supported yet: indexed names ('%s' is %s)", o->name,
              elab_kind_name(o->kind));
   return elab_error_val(E);
 }
@@ -127,7 +127,7 @@ static Val call_val(Elab *E, Scope *s, AstNode *n) {
 static Val phys_val(Elab *E, Scope *s, AstNode *n) {
   Obj *o = n->name ? elab_lookup(E, s, n->name) : NULL;
   if (!o || o->kind != OBJ_UNIT) {
-    diag_error(E->d, n->loc, "unknown unit '%s' (units of TIME: fs ps ns us ms sec min hr)",
+    elab_error(E, n->loc, "unknown unit '%s' (units of TIME: fs ps ns us ms sec min hr)",
                n->name ? n->name : "");
     return elab_error_val(E);
   }
@@ -156,14 +156,14 @@ static Val bad_operands(Elab *E, AstNode *n, Val a, Val b) {
   if (a.t->kind == TY_INT && b.t->kind == TY_REAL && int_literal(n->a)) lit = n->a;
   if (b.t->kind == TY_INT && a.t->kind == TY_REAL && int_literal(n->b)) lit = n->b;
   if (lit)
-    diag_error(E->d, lit->loc, "operator \"%s\" is not defined for %s and %s: an integer "
+    elab_error(E, lit->loc, "operator \"%s\" is not defined for %s and %s: an integer "
                "literal is not a real in VHDL; use a real literal such as 2.0", op,
                elab_type_name(a.t), elab_type_name(b.t));
   else if ((a.t->kind == TY_INT && b.t->kind == TY_REAL) || (a.t->kind == TY_REAL && b.t->kind == TY_INT))
-    diag_error(E->d, n->loc, "operator \"%s\" is not defined for %s and %s; convert with "
+    elab_error(E, n->loc, "operator \"%s\" is not defined for %s and %s; convert with "
                "real(...) or integer(...)", op, elab_type_name(a.t), elab_type_name(b.t));
   else
-    diag_error(E->d, n->loc, "operator \"%s\" is not defined for %s and %s", op,
+    elab_error(E, n->loc, "operator \"%s\" is not defined for %s and %s", op,
                elab_type_name(a.t), elab_type_name(b.t));
   return elab_error_val(E);
 }
@@ -255,7 +255,7 @@ static Val binary(Elab *E, Scope *s, AstNode *n) {
   case OP_EQ: case OP_NE: case OP_LT: case OP_LE: case OP_GT: case OP_GE: return relation(E, n, a, b);
   case OP_AND: case OP_OR: case OP_NAND: case OP_NOR: case OP_XOR: case OP_XNOR: return logic(E, n, a, b);
   default:
-    diag_error(E->d, n->loc, "not supported yet: operator \"%s\"", ast_op_name((AstOp)n->op));
+    elab_error(E, n->loc, "not supported yet: operator \"%s\"", ast_op_name((AstOp)n->op));
     return elab_error_val(E);
   }
 }
@@ -265,13 +265,13 @@ static Val unary(Elab *E, Scope *s, AstNode *n) {
   if (is_err(a)) return a;
   if (n->op == OP_NOT) {
     if (a.t->base != E->t_bool) {
-      diag_error(E->d, n->loc, "operator \"not\" is not defined for %s", elab_type_name(a.t));
+      elab_error(E, n->loc, "operator \"not\" is not defined for %s", elab_type_name(a.t));
       return elab_error_val(E);
     }
     return mk(E->t_bool, expr_unary(E->pool, EXPR_NOT, a.e, n->loc));
   }
   if (!is_num(a.t)) {
-    diag_error(E->d, n->loc, "operator \"%s\" is not defined for %s", ast_op_name((AstOp)n->op),
+    elab_error(E, n->loc, "operator \"%s\" is not defined for %s", ast_op_name((AstOp)n->op),
                elab_type_name(a.t));
     return elab_error_val(E);
   }
@@ -297,7 +297,7 @@ static int apply_dot(Elab *E, Scope *s, QRef *r, Loc loc) {
   if (!expr_has_der(P, r->v.e)) {
     int d = expr_ddt(P, r->v.e);
     if (d < 0) {
-      diag_error(E->d, loc, "cannot differentiate '%s': it depends on 'domain'", r->name);
+      elab_error(E, loc, "cannot differentiate '%s': it depends on 'domain'", r->name);
       return -1;
     }
     r->v.e = d;
@@ -348,13 +348,13 @@ static int qref(Elab *E, Scope *s, AstNode *n, const char *attr, QRef *r) {
     return rc;
   }
   if (n->kind != AST_NAME && n->kind != AST_SELECTED) {
-    diag_error(E->d, n->loc, "'%s applies to quantities; this prefix is not a quantity name", attr);
+    elab_error(E, n->loc, "'%s applies to quantities; this prefix is not a quantity name", attr);
     return -1;
   }
   Obj *o = elab_resolve(E, s, n);
   if (!o) return -1;
   if (o->kind != OBJ_QUANTITY) {
-    diag_error(E->d, n->loc, "'%s applies to quantities; '%s' is %s", attr, o->name,
+    elab_error(E, n->loc, "'%s applies to quantities; '%s' is %s", attr, o->name,
                elab_kind_name(o->kind));
     return -1;
   }
@@ -373,7 +373,7 @@ static Val type_attr(Elab *E, AstNode *n, Type *t) {
   case TY_INT: k = hi ? 2147483647.0 : -2147483647.0; break;
   case TY_ENUM: k = hi ? t->nlit - 1 : 0; break;
   default:
-    diag_error(E->d, n->loc, "not supported yet: attribute '%s of %s", n->name, elab_type_name(t));
+    elab_error(E, n->loc, "not supported yet: attribute '%s of %s", n->name, elab_type_name(t));
     return elab_error_val(E);
   }
   return mk(t, expr_const(E->pool, k));
@@ -386,7 +386,7 @@ static Val other_attr(Elab *E, Scope *s, AstNode *n) {
   if (strcmp(a, "above") == 0) {
     QRef r;
     if (!n->b) {
-      diag_error(E->d, n->loc, "'above needs a threshold: q'above(e)");
+      elab_error(E, n->loc, "'above needs a threshold: q'above(e)");
       return elab_error_val(E);
     }
     if (qref(E, s, n->a, a, &r) < 0) return elab_error_val(E);
@@ -404,7 +404,7 @@ static Val other_attr(Elab *E, Scope *s, AstNode *n) {
       return mk(o->nature->across, e);
     }
   }
-  diag_error(E->d, n->loc, "not supported yet: attribute '%s", a);
+  elab_error(E, n->loc, "not supported yet: attribute '%s", a);
   return elab_error_val(E);
 }
 
@@ -413,7 +413,7 @@ static Val attr_val(Elab *E, Scope *s, AstNode *n) {
   if (strcmp(n->name, "dot") == 0 || strcmp(n->name, "integ") == 0) {
     QRef r;
     if (n->b) {
-      diag_error(E->d, n->b->loc, "'%s takes no argument", n->name);
+      elab_error(E, n->b->loc, "'%s takes no argument", n->name);
       return elab_error_val(E);
     }
     if (qref(E, s, n, n->name, &r) < 0) return elab_error_val(E);
@@ -437,11 +437,11 @@ static Val expr1(Elab *E, Scope *s, AstNode *n) {
   case AST_BINARY: return binary(E, s, n);
   case AST_PAREN: return n->a ? elab_expr(E, s, n->a) : elab_error_val(E);
   case AST_AGGREGATE:
-    diag_error(E->d, n->loc, "not supported yet: aggregates");
+    elab_error(E, n->loc, "not supported yet: aggregates");
     return elab_error_val(E);
   case AST_ERROR: return elab_error_val(E);
   default:
-    diag_error(E->d, n->loc, "expected an expression, found %s", ast_kind_name(n->kind));
+    elab_error(E, n->loc, "expected an expression, found %s", ast_kind_name(n->kind));
     return elab_error_val(E);
   }
 }

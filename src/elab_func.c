@@ -66,7 +66,7 @@ static Val math_call(Elab *E, AstNode *site, Obj *g, Val *arg, int n, Type *rt) 
     if (n == 2 && m->op2 != EXPR_OP_COUNT)
       return (Val){rt, expr_binary(E->pool, m->op2, arg[0].e, arg[1].e, site->loc), 0};
   }
-  diag_error(E->d, site->loc, "not supported yet: math_real function '%s' with %d argument%s",
+  elab_error(E, site->loc, "not supported yet: math_real function '%s' with %d argument%s",
              g->name, n, n == 1 ? "" : "s");
   return elab_error_val(E);
 }
@@ -96,33 +96,37 @@ static Type *param_type(Elab *E, Scope *s, AstNode *mark) {
 static int bind(Elab *E, Obj *g, Arg *args, int nargs, Val *slot, Loc site, int report) {
   AstNode *params = g->decl->list;
   int np = ast_count(params);
+  Loc *where = arena_alloc(E->tmp, (size_t)(np + 1) * sizeof *where);   /* per parameter */
   for (int i = 0; i < np; i++) slot[i].t = NULL;
   for (int i = 0; i < nargs; i++) {
     int k = args[i].formal ? param_index(params, args[i].formal) : i;
     if (k < 0 || k >= np) {
       if (report && k < 0)
-        diag_error(E->d, args[i].loc, "function '%s' has no parameter '%s'", g->name, args[i].formal);
+        elab_error(E, args[i].loc, "function '%s' has no parameter '%s'", g->name, args[i].formal);
       else if (report)
-        diag_error(E->d, args[i].loc, "too many arguments for function '%s' (it has %d "
+        elab_error(E, args[i].loc, "too many arguments for function '%s' (it has %d "
                    "parameter%s)", g->name, np, np == 1 ? "" : "s");
       return -1;
     }
     if (slot[k].t) {
-      if (report) diag_error(E->d, args[i].loc, "parameter '%s' is given twice", args[i].formal);
+      if (report) elab_error(E, args[i].loc, "parameter '%s' is given twice", args[i].formal);
       return -1;
     }
     slot[k] = args[i].v;
+    where[k] = args[i].loc;
   }
   int i = 0;
   for (AstNode *p = params; p; p = p->next, i++) {
     if (!slot[i].t) {
       if (p->b) continue;
-      if (report) diag_error(E->d, site, "missing argument for parameter '%s' of function '%s'", p->name, g->name);
+      if (report) elab_error(E, site, "missing argument for parameter '%s' of function '%s'", p->name, g->name);
       return -1;
     }
     Type *t = param_type(E, g->home, p->a);
     if (t && (t->kind == TY_ERROR || slot[i].t->base == t->base)) continue;
-    if (report && t) elab_check(E, slot[i], t, site, arena_printf(E->tmp, "argument '%s'", p->name));
+    if (report && t)
+      elab_check(E, slot[i], t, where[i], arena_printf(E->tmp, "argument '%s' of '%s'", p->name,
+                                                       g->name));
     else if (report) elab_type_mark(E, g->home, p->a);
     return -1;
   }
@@ -161,7 +165,7 @@ static int branches(Elab *E, Scope *fs, AstNode *alts, Val sel, int is_case, Con
   Val v = val[m];
   for (int i = m - 1; i >= 0; i--) {
     if (val[i].t->base != v.t->base && val[i].t->kind != TY_ERROR && v.t->kind != TY_ERROR) {
-      diag_error(E->d, g->decl->loc, "the branches of function '%s' return different types (%s "
+      elab_error(E, g->decl->loc, "the branches of function '%s' return different types (%s "
                  "and %s)", g->name, elab_type_name(val[i].t), elab_type_name(v.t));
       return -1;
     }
@@ -176,13 +180,13 @@ static int branches(Elab *E, Scope *fs, AstNode *alts, Val sel, int is_case, Con
 static int seq(Elab *E, Scope *fs, AstNode *st, Cont *k, Obj *g, Val *out) {
   for (; st; st = st->next) {
     if (++E->steps > MAX_STEPS) {
-      diag_error(E->d, st->loc, "function '%s' is too complex to expand inline", g->name);
+      elab_error(E, st->loc, "function '%s' is too complex to expand inline", g->name);
       return -1;
     }
     switch (st->kind) {
     case AST_RETURN:
       if (!st->a) {
-        diag_error(E->d, st->loc, "return without a value in function '%s'", g->name);
+        elab_error(E, st->loc, "return without a value in function '%s'", g->name);
         return -1;
       }
       *out = elab_expr(E, fs, st->a);
@@ -194,7 +198,7 @@ static int seq(Elab *E, Scope *fs, AstNode *st, Cont *k, Obj *g, Val *out) {
       if (st->kind == AST_SEQ_CASE) sel = elab_expr(E, fs, st->a);
       if (st->kind == AST_SEQ_CASE && sel.t->kind != TY_INT && sel.t->kind != TY_ENUM) {
         if (sel.t->kind != TY_ERROR)
-          diag_error(E->d, elab_loc(st->a), "the selector of a case must be of a discrete type "
+          elab_error(E, elab_loc(st->a), "the selector of a case must be of a discrete type "
                      "(integer or enumeration), not %s", elab_type_name(sel.t));
         elab_leave(E);
         return -1;
@@ -205,27 +209,27 @@ static int seq(Elab *E, Scope *fs, AstNode *st, Cont *k, Obj *g, Val *out) {
     }
     case AST_NULL_STMT: break;
     case AST_ASSERT: case AST_REPORT:
-      diag_warning(E->d, st->loc, "%s in function '%s' ignored", ast_kind_name(st->kind), g->name);
+      elab_warning(E, st->loc, "%s in function '%s' ignored", ast_kind_name(st->kind), g->name);
       break;
     case AST_ERROR: return -1;
     default:
-      diag_error(E->d, st->loc, "not supported yet: %s in functions", ast_kind_name(st->kind));
+      elab_error(E, st->loc, "not supported yet: %s in functions", ast_kind_name(st->kind));
       return -1;
     }
   }
   if (k) return seq(E, fs, k->stmts, k->up, g, out);
-  diag_error(E->d, g->body->loc, "function '%s' can end without a return statement", g->name);
+  elab_error(E, g->body->loc, "function '%s' can end without a return statement", g->name);
   return -1;
 }
 
 /* Expands the body of g with the bound arguments. */
 static Val expand(Elab *E, AstNode *site, Obj *g, Val *slot, Type *rt) {
   if (g->active) {
-    diag_error(E->d, site->loc, "not supported yet: recursive function '%s'", g->name);
+    elab_error(E, site->loc, "not supported yet: recursive function '%s'", g->name);
     return elab_error_val(E);
   }
   if (E->calls >= ELAB_MAX_CALLS) {
-    diag_error(E->d, site->loc, "function calls nested too deeply (more than %d)", ELAB_MAX_CALLS);
+    elab_error(E, site->loc, "function calls nested too deeply (more than %d)", ELAB_MAX_CALLS);
     return elab_error_val(E);
   }
   Scope *fs = elab_scope_new(E, g->home, NULL, NULL);
@@ -262,17 +266,17 @@ static Arg *eval_args(Elab *E, Scope *s, AstNode *args, int *nargs) {
     av[i].loc = elab_loc(x);
     if (a->kind == AST_ASSOC && a->a) {
       if (a->a->kind != AST_NAME) {
-        diag_error(E->d, a->a->loc, "not supported yet: this form of formal designator");
+        elab_error(E, a->a->loc, "not supported yet: this form of formal designator");
         return NULL;
       }
       av[i].formal = a->a->name;
       named = 1;
     } else if (named) {
-      diag_error(E->d, av[i].loc, "positional argument after named arguments");
+      elab_error(E, av[i].loc, "positional argument after named arguments");
       return NULL;
     }
     if (!x || x->kind == AST_OPEN) {
-      diag_error(E->d, a->loc, "'open' is not allowed as a function argument");
+      elab_error(E, a->loc, "'open' is not allowed as a function argument");
       return NULL;
     }
     av[i].v = elab_expr(E, s, x);
@@ -280,6 +284,38 @@ static Arg *eval_args(Elab *E, Scope *s, AstNode *args, int *nargs) {
   }
   *nargs = n;
   return av;
+}
+
+/* Reports a call of overloaded function f that no declaration accepts:
+ * by the numbers of parameters when none takes nargs arguments, else by
+ * the argument types. */
+static void no_match(Elab *E, AstNode *site, Obj *f, const Arg *av, int nargs) {
+  char counts[128] = "", types[256] = "";
+  int seen[33] = {0}, fits = 0, ncounts = 0, k = 0;
+  for (Obj *g = f; g; g = g->homonym) {
+    if (g->kind != OBJ_FUNC) continue;
+    int np = 0, need = 0;
+    for (AstNode *p = g->decl->list; p; p = p->next) np++, need += p->b == NULL;
+    fits |= need <= nargs && nargs <= np;
+    if (np <= 32) ncounts += !seen[np]++;
+  }
+  for (int np = 0; np <= 32; np++) {   /* "1, 2 or 3" */
+    if (!seen[np]) continue;
+    size_t len = strlen(counts);
+    const char *sep = len == 0 ? "" : ++k == ncounts - 1 ? " or " : ", ";
+    snprintf(counts + len, sizeof counts - len, "%s%d", sep, np);
+  }
+  if (!fits) {
+    elab_error(E, site->loc, "wrong number of arguments for function '%s': %d given, it takes %s",
+               f->name, nargs, counts);
+    return;
+  }
+  for (int i = 0; i < nargs; i++) {
+    size_t len = strlen(types);
+    snprintf(types + len, sizeof types - len, "%s%s", i ? ", " : "", elab_type_name(av[i].v.t));
+  }
+  elab_error(E, site->loc, "no declaration of function '%s' accepts arguments of types (%s)",
+             f->name, types);
 }
 
 Val elab_call(Elab *E, Scope *s, AstNode *site, Obj *f, AstNode *args) {
@@ -295,23 +331,24 @@ Val elab_call(Elab *E, Scope *s, AstNode *site, Obj *f, AstNode *args) {
     if (g->body) return expand(E, site, g, slot, rt);
     if (g->home->pkgname && strcmp(g->home->pkgname, "math_real") == 0)
       return math_call(E, site, g, slot, ast_count(g->decl->list), rt);
-    diag_error(E->d, site->loc, "function '%s' has no body", g->name);
-    diag_note(E->d, g->loc, "'%s' is declared here", g->name);
+    elab_error(E, site->loc, "function '%s' has no body", g->name);
+    elab_note(E, g->loc, "'%s' is declared here", g->name);
     return elab_error_val(E);
   }
   if (ncand == 1) {
-    Val *slot = arena_alloc(E->tmp, (size_t)(ast_count(f->decl->list) + 1) * sizeof *slot);
-    bind(E, f, av, nargs, slot, site->loc, 1);
+    Obj *g = f;
+    while (g->kind != OBJ_FUNC) g = g->homonym;
+    Val *slot = arena_alloc(E->tmp, (size_t)(ast_count(g->decl->list) + 1) * sizeof *slot);
+    bind(E, g, av, nargs, slot, site->loc, 1);
   } else {
-    diag_error(E->d, site->loc, "no declaration of function '%s' matches these %d argument%s",
-               f->name, nargs, nargs == 1 ? "" : "s");
+    no_match(E, site, f, av, nargs);
   }
   return elab_error_val(E);
 }
 
 Val elab_convert(Elab *E, Scope *s, AstNode *site, Type *t, AstNode *args) {
   if (ast_count(args) != 1 || (args->kind == AST_ASSOC && args->a)) {
-    diag_error(E->d, site->loc, "a type conversion %s(...) takes one expression", t->name);
+    elab_error(E, site->loc, "a type conversion %s(...) takes one expression", t->name);
     return elab_error_val(E);
   }
   AstNode *x = args->kind == AST_ASSOC ? args->b : args;
@@ -320,7 +357,7 @@ Val elab_convert(Elab *E, Scope *s, AstNode *site, Type *t, AstNode *args) {
   TypeKind from = v.t->kind, to = t->kind;
   int num = (from == TY_REAL || from == TY_INT) && (to == TY_REAL || to == TY_INT);
   if (!num && v.t->base != t->base) {
-    diag_error(E->d, site->loc, "cannot convert %s to %s", elab_type_name(v.t), elab_type_name(t));
+    elab_error(E, site->loc, "cannot convert %s to %s", elab_type_name(v.t), elab_type_name(t));
     return elab_error_val(E);
   }
   if (to == TY_INT && from == TY_REAL) v.e = expr_unary(E->pool, EXPR_ROUND, v.e, site->loc);

@@ -25,6 +25,19 @@ struct Binding {
   Scope *dscope;
 };
 
+/* The names of the formals (IFACE chain) for messages: "'a', 'b' and
+ * 'c'", the first dozen only, or "none". */
+static const char *formal_names(Elab *E, AstNode *formals) {
+  enum { SHOWN = 12 };
+  int n = ast_count(formals), i = 0;
+  if (n == 0) return "none";
+  const char *s = "";
+  for (AstNode *f = formals; f && i < SHOWN; f = f->next, i++)
+    s = arena_printf(E->tmp, "%s%s'%s'", s, i == 0 ? "" : i == n - 1 ? " and " : ", ",
+                     f->name ? f->name : "?");
+  return n > SHOWN ? arena_printf(E->tmp, "%s, ... (%d in all)", s, n) : s;
+}
+
 /* Association of a generic or port map with the formals (IFACE chain).
  * b[] has one entry per formal.  Returns 0, or -1 after reports. */
 static int associate(Elab *E, Scope *s, AstNode *formals, AstNode *assocs, Binding *b,
@@ -39,7 +52,7 @@ static int associate(Elab *E, Scope *s, AstNode *formals, AstNode *assocs, Bindi
     if (formal) {
       named = 1;
       if (formal->kind != AST_NAME) {
-        diag_error(E->d, formal->loc, "not supported yet: this form of formal designator");
+        elab_error(E, formal->loc, "not supported yet: this form of formal designator");
         rc = -1;
         continue;
       }
@@ -47,31 +60,32 @@ static int associate(Elab *E, Scope *s, AstNode *formals, AstNode *assocs, Bindi
       for (AstNode *f = formals; f; f = f->next, i++)
         if (f->name && strcmp(f->name, formal->name) == 0) k = i;
       if (k < 0) {
-        diag_error(E->d, formal->loc, "'%s' is not a %s of %s", formal->name, what, unit);
+        elab_error(E, formal->loc, "'%s' is not a %s of %s (its %ss: %s)", formal->name, what,
+                   unit, what, formal_names(E, formals));
         rc = -1;
         continue;
       }
     } else if (named) {
-      diag_error(E->d, aloc, "positional association after named association in the %s map", what);
+      elab_error(E, aloc, "positional association after named association in the %s map", what);
       rc = -1;
       continue;
     } else if ((k = pos++) >= n) {
-      diag_error(E->d, aloc, "too many actuals in the %s map: %s has %d %s%s", what, unit, n, what,
+      elab_error(E, aloc, "too many actuals in the %s map: %s has %d %s%s", what, unit, n, what,
                  n == 1 ? "" : "s");
       rc = -1;
       break;
     }
     if (b[k].set) {
-      diag_error(E->d, formal ? formal->loc : aloc, "%s '%s' is associated more than once", what,
+      elab_error(E, formal ? formal->loc : aloc, "%s '%s' is associated more than once", what,
                  formal ? formal->name : "(positional)");
-      diag_note(E->d, b[k].loc, "first association is here");
+      elab_note(E, b[k].loc, "first association is here");
       rc = -1;
       continue;
     }
     b[k] = (Binding){1, actual, s, aloc, NULL, NULL};
   }
   if (rc == 0 && !named && pos > 0 && pos < n && strcmp(what, "port") == 0) {
-    diag_error(E->d, site, "too few actuals in the port map: %s has %d ports, %d given (use "
+    elab_error(E, site, "too few actuals in the port map: %s has %d ports, %d given (use "
                "named association with 'open' to leave ports unconnected)", unit, n, pos);
     rc = -1;
   }
@@ -107,7 +121,7 @@ static Binding *map_component(Elab *E, Obj *comp, AstNode *cformals, Binding *cb
   for (AstNode *cf = cformals; cf; cf = cf->next) {
     int j;
     if (cf->name && !find_iface(eformals, cf->name, &j))
-      diag_error(E->d, cf->loc, "%s '%s' of component '%s' does not exist in entity '%s'", what,
+      elab_error(E, cf->loc, "%s '%s' of component '%s' does not exist in entity '%s'", what,
                  cf->name, comp->name, ent);
   }
   return b;
@@ -131,14 +145,14 @@ static int find_entity(Elab *E, Scope *s, const char *lib, const char *name, con
     if (t->ent) t->lib = "models";
   }
   if (!t->ent) {
-    diag_error(E->d, loc, "entity '%s' not found in library '%s'%s", name, t->lib,
+    elab_error(E, loc, "entity '%s' not found in library '%s'%s", name, t->lib,
                strcmp(t->lib, "work") == 0 ? " (nor in the model library)" : "");
     return -1;
   }
   t->arch = lib_arch(E->lib, t->lib, t->ent->name, arch);
   if (!t->arch) {
-    if (arch) diag_error(E->d, loc, "architecture '%s' of entity '%s' not found", arch, name);
-    else diag_error(E->d, loc, "entity '%s' has no architecture", name);
+    if (arch) elab_error(E, loc, "architecture '%s' of entity '%s' not found", arch, name);
+    else elab_error(E, loc, "entity '%s' has no architecture", name);
     return -1;
   }
   return 0;
@@ -160,11 +174,12 @@ static int entity_name(Elab *E, Scope *s, AstNode *a, const char **lib, const ch
       *lib = o->lib;
       return 0;
     }
-    diag_error(E->d, a->a->loc, "library '%s' not found (searched folder '%s')", *lib,
+    if (o && o->kind == OBJ_ERROR) return -1;   /* its library clause failed: reported */
+    elab_error(E, a->a->loc, "library '%s' not found (searched folder '%s')", *lib,
                lib_folder(E->lib, *lib));
     return -1;
   }
-  diag_error(E->d, a ? a->loc : LOC_NONE, "not supported yet: this form of entity name");
+  elab_error(E, a ? a->loc : LOC_NONE, "not supported yet: this form of entity name");
   return -1;
 }
 
@@ -203,12 +218,12 @@ static int component_target(Elab *E, Scope *s, AstNode *inst, Obj *comp, Target 
   const char *lib = "work", *name = comp->name, *arch = NULL;
   if (cfg && cfg->b) {
     if (cfg->b->kind == AST_OPEN || cfg->op == INST_CONFIGURATION) {
-      diag_error(E->d, cfg->b->loc, "not supported yet: configuration specifications with "
+      elab_error(E, cfg->b->loc, "not supported yet: configuration specifications with "
                  "'use %s'", cfg->b->kind == AST_OPEN ? "open" : "configuration");
       return -1;
     }
     if (cfg->generics || cfg->ports) {
-      diag_error(E->d, cfg->loc, "not supported yet: generic or port maps in configuration "
+      elab_error(E, cfg->loc, "not supported yet: generic or port maps in configuration "
                  "specifications");
       return -1;
     }
@@ -225,9 +240,9 @@ static void component_instance(Elab *E, Scope *s, AstNode *inst, const char *pat
     return;
   }
   if (!comp) comp = elab_resolve(E, s, inst->a);
-  if (!comp) return;
+  if (!comp || comp->kind == OBJ_ERROR) return;
   if (comp->kind != OBJ_COMPONENT) {
-    diag_error(E->d, inst->a->loc, "'%s' is %s, not a component or entity", comp->name,
+    elab_error(E, inst->a->loc, "'%s' is %s, not a component or entity", comp->name,
                elab_kind_name(comp->kind));
     return;
   }
@@ -240,17 +255,17 @@ static void component_instance(Elab *E, Scope *s, AstNode *inst, const char *pat
   int rc = associate(E, s, cd->generics, inst->generics, cg, "generic", unit, inst->loc);
   rc |= associate(E, s, cd->ports, inst->ports, cp, "port", unit, inst->loc);
   if (rc) return;
-  int before = diag_errors(E->d);
+  int before = E->errors;
   Binding *g = map_component(E, comp, cd->generics, cg, t.ent->generics, t.ent->name, "generic", inst->loc);
   Binding *p = map_component(E, comp, cd->ports, cp, t.ent->ports, t.ent->name, "port", inst->loc);
-  if (diag_errors(E->d) == before) elab_unit(E, t.lib, t.ent, t.arch, path, g, p, inst->loc);
+  if (E->errors == before) elab_unit(E, t.lib, t.ent, t.arch, path, g, p, inst->loc);
 }
 
 void elab_instance(Elab *E, Scope *s, AstNode *inst) {
   if (!inst->a || !inst->name) return;
   const char *path = elab_path(E, s->path, inst->name);
   if (inst->op == INST_CONFIGURATION)
-    diag_error(E->d, inst->loc, "not supported yet: instantiation of configurations");
+    elab_error(E, inst->loc, "not supported yet: instantiation of configurations");
   else if (inst->op == INST_COMPONENT) component_instance(E, s, inst, path);
   else entity_instance(E, s, inst, path);
 }
@@ -261,7 +276,8 @@ void elab_instance(Elab *E, Scope *s, AstNode *inst) {
  * default, or its own default. */
 static void bind_generic(Elab *E, Scope *s, AstNode *ent, AstNode *g, Binding *b, Loc site) {
   if (g->op != CLASS_NONE && g->op != CLASS_CONSTANT) {
-    diag_error(E->d, g->loc, "not supported yet: generics of this class");
+    elab_error(E, g->loc, "not supported yet: generics of this class ('%s')", g->name);
+    elab_poison(E, s, g->name, g->loc);
     return;
   }
   Type *t = elab_type_mark(E, s, g->a);
@@ -276,10 +292,10 @@ static void bind_generic(Elab *E, Scope *s, AstNode *ent, AstNode *g, Binding *b
     elab_check(E, v, t, elab_loc(g->b), arena_printf(E->tmp, "the default of generic '%s'", g->name));
   } else {
     if (!s->path[0])
-      diag_error(E->d, g->loc, "top entity '%s' has generic '%s' without a default value", ent->name,
+      elab_error(E, g->loc, "top entity '%s' has generic '%s' without a default value", ent->name,
                  g->name);
     else
-      diag_error(E->d, site, "generic '%s' of entity '%s' has no value: instance '%s' does not "
+      elab_error(E, site, "generic '%s' of entity '%s' has no value: instance '%s' does not "
                  "set it and it has no default", g->name, ent->name, s->path);
     v = elab_error_val(E);
   }
@@ -292,18 +308,18 @@ static void bind_generic(Elab *E, Scope *s, AstNode *ent, AstNode *g, Binding *b
 /* The terminal an actual names, checked against the formal's nature. */
 static int terminal_actual(Elab *E, Binding *b, AstNode *p, Nature *nat) {
   if (b->actual->kind != AST_NAME && b->actual->kind != AST_SELECTED) {
-    diag_error(E->d, b->loc, "the actual of terminal port '%s' must be a terminal name", p->name);
+    elab_error(E, b->loc, "the actual of terminal port '%s' must be a terminal name", p->name);
     return -2;
   }
   Obj *o = elab_resolve(E, b->scope, b->actual);
   if (!o) return -2;
   if (o->kind != OBJ_TERMINAL) {
-    diag_error(E->d, b->loc, "the actual of terminal port '%s' must be a terminal; '%s' is %s",
+    elab_error(E, b->loc, "the actual of terminal port '%s' must be a terminal; '%s' is %s",
                p->name, o->name, elab_kind_name(o->kind));
     return -2;
   }
   if (o->nature != nat && o->nature != E->n_error && nat != E->n_error) {
-    diag_error(E->d, b->loc, "terminal '%s' of nature '%s' cannot be connected to port '%s' of "
+    elab_error(E, b->loc, "terminal '%s' of nature '%s' cannot be connected to port '%s' of "
                "nature '%s'", o->name, o->nature->name, p->name, nat->name);
     return -2;
   }
@@ -336,7 +352,7 @@ static void bind_out_quantity(Elab *E, Scope *s, AstNode *p, Type *t, Binding *b
       return;
     }
     if (o || (a->kind != AST_NAME && a->kind != AST_SELECTED))
-      diag_error(E->d, b->loc, "the actual of quantity port '%s' (mode out) must be a quantity name",
+      elab_error(E, b->loc, "the actual of quantity port '%s' (mode out) must be a quantity name",
                  p->name);
     elab_quantity(E, s, p->name, t, expr_const(E->pool, 0), p->loc);   /* no cascade */
     return;
@@ -350,8 +366,9 @@ static void bind_out_quantity(Elab *E, Scope *s, AstNode *p, Type *t, Binding *b
 static void bind_quantity(Elab *E, Scope *s, AstNode *ent, AstNode *p, Binding *b, Loc site) {
   Type *t = elab_type_mark(E, s, p->a);
   if (!elab_is_real(t)) {
-    diag_error(E->d, p->loc, "quantity port '%s' must be of a floating-point type, not %s", p->name,
+    elab_error(E, p->loc, "quantity port '%s' must be of a floating-point type, not %s", p->name,
                elab_type_name(t));
+    elab_poison(E, s, p->name, p->loc);
     return;
   }
   if (p->mode == MODE_OUT || p->mode == MODE_INOUT || p->mode == MODE_BUFFER) {
@@ -367,7 +384,7 @@ static void bind_quantity(Elab *E, Scope *s, AstNode *ent, AstNode *p, Binding *
   } else if (p->b) {
     v = elab_static(E, s, p->b, "the default of a port");
   } else {
-    diag_error(E->d, s->path[0] ? site : p->loc, "quantity port '%s' of entity '%s' (mode in) has "
+    elab_error(E, s->path[0] ? site : p->loc, "quantity port '%s' of entity '%s' (mode in) has "
                "no actual and no default value", p->name, ent->name);
     v = elab_error_val(E);
   }
@@ -378,24 +395,36 @@ static void bind_quantity(Elab *E, Scope *s, AstNode *ent, AstNode *p, Binding *
 static void bind_port(Elab *E, Scope *s, AstNode *ent, AstNode *p, Binding *b, Loc site) {
   int cls = p->op;
   if (cls == CLASS_NONE && p->a) {   /* no class given: a nature makes it a terminal */
-    Obj *o = p->a->kind == AST_NAME ? elab_lookup(E, s, p->a->name) : NULL;
+    AstNode *mark = p->a->kind == AST_SUBTYPE_IND ? p->a->a : p->a;
+    Obj *o = mark && (mark->kind == AST_NAME || mark->kind == AST_SELECTED)
+                 ? elab_resolve(E, s, mark) : NULL;
+    if (!o && mark && (mark->kind == AST_NAME || mark->kind == AST_SELECTED)) {
+      elab_poison(E, s, p->name, p->loc);   /* its type or nature is unknown: reported */
+      return;
+    }
     cls = o && o->kind == OBJ_NATURE ? CLASS_TERMINAL : CLASS_SIGNAL;
   }
-  if (cls == CLASS_TERMINAL) bind_terminal(E, s, p, b);
-  else if (cls == CLASS_QUANTITY) bind_quantity(E, s, ent, p, b, site);
-  else diag_error(E->d, p->loc, "not supported yet: signal ports ('%s')", p->name);
+  if (cls == CLASS_TERMINAL) {
+    bind_terminal(E, s, p, b);
+  } else if (cls == CLASS_QUANTITY) {
+    bind_quantity(E, s, ent, p, b, site);
+  } else {
+    elab_error(E, p->loc, "not supported yet: signal ports ('%s' is a signal port; a quantity "
+               "port is written 'quantity %s : in real')", p->name, p->name);
+    elab_poison(E, s, p->name, p->loc);
+  }
 }
 
 void elab_unit(Elab *E, const char *lib, AstNode *ent, AstNode *arch, const char *path,
                Binding *gen, Binding *port, Loc site) {
   for (int i = 0; i < E->nstack; i++)
     if (E->stack[i] == ent) {
-      diag_error(E->d, site, "entity '%s' instantiates itself (recursive hierarchy at '%s')",
+      elab_error(E, site, "entity '%s' instantiates itself (recursive hierarchy at '%s')",
                  ent->name, path);
       return;
     }
   if (E->nstack >= ELAB_MAX_HIER) {
-    diag_error(E->d, site, "the hierarchy is nested too deeply (more than %d levels)", ELAB_MAX_HIER);
+    elab_error(E, site, "the hierarchy is nested too deeply (more than %d levels)", ELAB_MAX_HIER);
     return;
   }
   ELAB_GROW(E->stack, E->nstack, E->capstack);

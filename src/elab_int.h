@@ -9,8 +9,16 @@
  * breaks are collected in growable arrays of the Elab context and copied
  * into the Dae's arena at the end.
  *
- * Files: elab.c (entry point, DAE assembly, KCL, breaks), elab_scope.c
- * (scopes, STANDARD, name resolution, packages), elab_decl.c
+ * One mistake gives one message.  After an error, values have type
+ * t_error and terminals nature n_error, which every check accepts
+ * silently; a name that is not declared, or whose declaration failed, is
+ * declared as OBJ_ERROR, whose uses are silent; names not found in a
+ * region with a failed library or use clause are not reported (the
+ * clause was); and elab_error prints a message only the first time it
+ * arises at a place (an entity instantiated twice).
+ *
+ * Files: elab.c (entry point, messages, DAE assembly, KCL, breaks),
+ * elab_scope.c (scopes, STANDARD, name resolution, packages), elab_decl.c
  * (declarations), elab_expr.c (expressions, types, attributes),
  * elab_func.c (function inlining, math_real), elab_stmt.c (simultaneous
  * and concurrent statements), elab_inst.c (entities, instances,
@@ -27,6 +35,8 @@
 #define ELAB_MAX_DEPTH 1000     /* nesting of expressions and statements */
 #define ELAB_MAX_CALLS 64       /* nesting of inlined function calls */
 #define ELAB_MAX_HIER 1000      /* nesting of instances */
+#define ELAB_MAX_HINTS 50       /* errors after which names are no longer
+                                   searched for spelling suggestions */
 
 typedef enum TypeKind {
   TY_ERROR,        /* after an error: accepted everywhere, no further messages */
@@ -73,7 +83,9 @@ typedef enum ObjKind {
   OBJ_PACKAGE,     /* package: pkg (its scope) */
   OBJ_LIBRARY,     /* library: lib */
   OBJ_COMPONENT,   /* component: decl, home (declaring scope) */
-  OBJ_SIGNAL       /* signal (declared for messages; unsupported) */
+  OBJ_SIGNAL,      /* signal (declared for messages; unsupported) */
+  OBJ_ERROR        /* a name already reported (not declared, or its declaration
+                      failed): every later use is silently an error */
 } ObjKind;
 
 struct Obj {
@@ -118,6 +130,10 @@ struct Scope {
   const char *path;      /* instance path: "" for the top, "a.b" below */
   const char *pkgname;   /* package scopes: the package's name */
   Scope *header;         /* package body scopes: the package's scope */
+  ElabMap labels;        /* statement label -> AstNode (duplicate labels) */
+  int broken;            /* a library or use clause failed: names that are
+                            not found may come from it, so they are not
+                            reported again */
 };
 
 typedef struct Node {    /* a non-reference terminal node */
@@ -174,6 +190,10 @@ typedef struct Elab {
   int nqid;
   int steps;             /* statements evaluated in the current function call */
   int deep_reported;
+  int errors;            /* errors found, including repeats not printed */
+  int printed;           /* the last error was printed (its notes follow) */
+  ElabMap said;          /* "file:off:message" of every message printed,
+                            and the packages named in use-clause hints */
 } Elab;
 
 /* Grows array p (count n, capacity cap) so that one more element fits. */
@@ -184,6 +204,16 @@ typedef struct Elab {
       (p) = xrealloc((p), (size_t)(cap) * sizeof *(p));                      \
     }                                                                        \
   } while (0)
+
+/* ---- elab.c: messages ---- */
+/* Reports an error at loc through the Diag, unless the same message was
+ * already printed at the same place (an entity instantiated twice, a
+ * subtype shared by `terminal a, b : n`).  Counts it in E->errors either
+ * way.  elab_note prints a note only when the error before it was
+ * printed; elab_warning is deduplicated the same way. */
+void elab_error(Elab *E, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void elab_note(Elab *E, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void elab_warning(Elab *E, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* ---- elab.c: the system under construction ---- */
 int elab_add_var(Elab *E, DaeVarKind kind, const char *name, Loc loc, double guess,
@@ -217,8 +247,16 @@ int elab_alias(Elab *E, Scope *s, const char *name, Obj *o, Loc loc);
 Obj *elab_lookup(Elab *E, Scope *s, const char *name);
 /* Only the region s itself (no parents, no use clauses). */
 Obj *elab_lookup_local(Scope *s, const char *name);
-/* Resolves a NAME or SELECTED node; reports "unknown ..." and returns NULL. */
+/* Resolves a NAME or SELECTED node; reports "'x' is not declared" (with
+ * a spelling suggestion or the package that declares it) and returns
+ * NULL.  A name not found is reported once per region: it is then
+ * declared as OBJ_ERROR there.  Also NULL, silently, for OBJ_ERROR names
+ * and, in a region whose library or use clause failed, for names not
+ * found. */
 Obj *elab_resolve(Elab *E, Scope *s, AstNode *n);
+/* Declares name in s as OBJ_ERROR (a declaration that failed, already
+ * reported), unless s already declares it. */
+void elab_poison(Elab *E, Scope *s, const char *name, Loc loc);
 /* Processes library and use clauses (a chain of LIBRARY/USE nodes). */
 void elab_context(Elab *E, Scope *s, AstNode *ctx);
 void elab_use(Elab *E, Scope *s, AstNode *use);

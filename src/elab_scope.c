@@ -38,12 +38,13 @@ Obj *elab_lookup_local(Scope *s, const char *name) { return elab_map_get(&s->nam
 
 /* Reports a second declaration of a name in one region. */
 static void duplicate(Elab *E, const char *name, Loc loc, const Obj *first) {
-  diag_error(E->d, loc, "duplicate declaration of '%s'", name);
-  diag_note(E->d, first->loc, "'%s' is first declared here", name);
+  elab_error(E, loc, "duplicate declaration of '%s'", name);
+  elab_note(E, first->loc, "'%s' is first declared here", name);
 }
 
 int elab_declare(Elab *E, Scope *s, Obj *o) {
   Obj *old = elab_lookup_local(s, o->name);
+  if (old && old->kind == OBJ_ERROR) old = NULL;   /* used before, reported then */
   if (old) {
     if (!overloadable(o->kind) || !overloadable(old->kind)) {
       duplicate(E, o->name, o->loc, old);
@@ -57,13 +58,18 @@ int elab_declare(Elab *E, Scope *s, Obj *o) {
 
 int elab_alias(Elab *E, Scope *s, const char *name, Obj *o, Loc loc) {
   Obj *old = elab_lookup_local(s, name);
-  if (old) {
+  if (old && old->kind != OBJ_ERROR) {
     if (old == o) return 0;
     duplicate(E, name, loc, old);
     return -1;
   }
   elab_map_put(&s->names, E->tmp, name, o);
   return 0;
+}
+
+void elab_poison(Elab *E, Scope *s, const char *name, Loc loc) {
+  if (!name || elab_lookup_local(s, name)) return;
+  elab_map_put(&s->names, E->tmp, name, elab_obj_new(E, OBJ_ERROR, name, loc));
 }
 
 /* A library object for name if such a library exists (work and std always). */
@@ -111,8 +117,136 @@ const char *elab_kind_name(ObjKind k) {
   case OBJ_LIBRARY: return "a library";
   case OBJ_COMPONENT: return "a component";
   case OBJ_SIGNAL: return "a signal";
+  case OBJ_ERROR: return "an erroneous name";
   }
   return "an object";
+}
+
+/* ---- names not found: suggestions ---- */
+
+/* Edit distance between a and b (insertions, deletions, substitutions),
+ * or a number above limit as soon as it must exceed limit. */
+static int distance(const char *a, const char *b, int limit) {
+  int la = (int)strlen(a), lb = (int)strlen(b);
+  if (la - lb > limit || lb - la > limit || lb > 63) return limit + 1;
+  int row[64];
+  for (int j = 0; j <= lb; j++) row[j] = j;
+  for (int i = 1; i <= la; i++) {
+    int diag = row[0], best = row[0] = i;
+    for (int j = 1; j <= lb; j++) {
+      int up = row[j];
+      int v = diag + (a[i - 1] != b[j - 1]);
+      if (up + 1 < v) v = up + 1;
+      if (row[j - 1] + 1 < v) v = row[j - 1] + 1;
+      row[j] = v;
+      diag = up;
+      if (v < best) best = v;
+    }
+    if (best > limit) return limit + 1;
+  }
+  return row[lb];
+}
+
+/* The best spelling suggestion so far: a name and its distance (only a
+ * name closer than dist replaces it). */
+typedef struct Guess {
+  const char *name;
+  int dist;
+} Guess;
+
+/* Considers name k as a spelling of name. */
+static void guess_one(Guess *g, const char *name, const char *k) {
+  if (k[0] == '\'' || strcmp(k, name) == 0) return;
+  int d = distance(name, k, g->dist);
+  if (d < g->dist || (d == g->dist && g->name && strcmp(k, g->name) < 0)) {
+    g->dist = d;
+    g->name = k;
+  }
+}
+
+/* Considers the names of map m as spellings of name. */
+static void guess_in(const ElabMap *m, const char *name, Guess *g) {
+  for (size_t i = 0; i < m->cap; i++) {
+    Obj *o = m->keys[i] ? m->vals[i] : NULL;
+    if (o && o->kind != OBJ_ERROR) guess_one(g, name, m->keys[i]);
+  }
+}
+
+/* The longest distance accepted for a suggestion: one edit for names of
+ * 3 to 5 letters, two for longer ones, none for shorter ones (plus one:
+ * the bound is exclusive). */
+static int guess_limit(const char *name) {
+  size_t n = strlen(name);
+  return n <= 2 ? 0 : n <= 5 ? 2 : 3;
+}
+
+/* The visible name closest in spelling to name, or NULL. */
+static const char *spelling(Elab *E, Scope *s, const char *name) {
+  Guess g = {NULL, guess_limit(name)};
+  if (g.dist == 0) return NULL;
+  for (Scope *t = s; t; t = t->parent) {
+    guess_in(&t->names, name, &g);
+    for (Import *u = t->uses; u; u = u->next)
+      if (u->pkg) guess_in(&u->pkg->names, name, &g);
+      else if (u->one) guess_one(&g, name, u->one->name);
+  }
+  guess_in(&E->std->names, name, &g);
+  return g.name;
+}
+
+/* 1 if the declarations decls of a package declare name. */
+static int declares(const AstNode *decls, const char *name) {
+  for (const AstNode *d = decls; d; d = d->next) {
+    if (d->name && strcmp(d->name, name) == 0) return 1;
+    if (d->kind == AST_NATURE && d->c && d->c->name && strcmp(d->c->name, name) == 0) return 1;
+    if (d->kind == AST_TYPE && d->op == TYPE_ENUM)
+      for (const AstNode *l = d->list; l; l = l->next)
+        if (l->name && strcmp(l->name, name) == 0) return 1;
+  }
+  return 0;
+}
+
+/* The IEEE package that declares name, for the hint "add a use clause",
+ * or NULL. */
+static const char *ieee_package(Elab *E, const char *name) {
+  static const char *const pkgs[] = {
+    "mechanical_systems", "electrical_systems", "math_real", "fundamental_constants",
+    "thermal_systems", "fluidic_systems", "radiant_systems", "energy_systems"};
+  if (!lib_exists(E->lib, "ieee")) return NULL;
+  for (size_t i = 0; i < sizeof pkgs / sizeof *pkgs; i++) {
+    AstNode *p = lib_package(E->lib, "ieee", pkgs[i]);
+    if (p && declares(p->decls, name)) return pkgs[i];
+  }
+  return NULL;
+}
+
+/* 1 if s or a region around it had a failed library or use clause. */
+static int broken(const Scope *s) {
+  for (; s; s = s->parent)
+    if (s->broken) return 1;
+  return 0;
+}
+
+/* Reports name n, not found in s (unless a failed use clause may explain
+ * it), and declares it there as OBJ_ERROR so that its other uses stay
+ * silent. */
+static void not_declared(Elab *E, Scope *s, AstNode *n) {
+  if (!broken(s)) {
+    int hints = E->errors < ELAB_MAX_HINTS;   /* searches cost time: not for floods */
+    const char *near = hints ? spelling(E, s, n->name) : NULL;
+    const char *pkg = hints && !near ? ieee_package(E, n->name) : NULL;
+    if (near)
+      elab_error(E, n->loc, "'%s' is not declared; did you mean '%s'?", n->name, near);
+    else if (pkg && !elab_map_get(&E->said, pkg)) {   /* the use clause once per package */
+      elab_error(E, n->loc, "'%s' is not declared; package ieee.%s declares it (add 'library "
+                 "ieee; use ieee.%s.all;' before the entity)", n->name, pkg, pkg);
+      elab_map_put(&E->said, E->tmp, pkg, (void *)pkg);
+    } else if (pkg)
+      elab_error(E, n->loc, "'%s' is not declared; package ieee.%s declares it", n->name, pkg);
+    else
+      elab_error(E, n->loc, "'%s' is not declared", n->name);
+  }
+  elab_poison(E, s, n->name, n->loc);
 }
 
 /* The object suffix of prefix object p (a library or a package). */
@@ -120,10 +254,18 @@ static Obj *select_in(Elab *E, Obj *p, AstNode *n) {
   if (p->kind == OBJ_LIBRARY) return elab_package(E, p->lib, n->name, n->loc);
   if (p->kind == OBJ_PACKAGE) {
     Obj *o = elab_lookup_local(p->pkg, n->name);
-    if (!o) diag_error(E->d, n->loc, "'%s' is not declared in package '%s'", n->name, p->name);
-    return o;
+    if (!o) {
+      Guess g = {NULL, guess_limit(n->name)};
+      guess_in(&p->pkg->names, n->name, &g);
+      if (g.name)
+        elab_error(E, n->loc, "'%s' is not declared in package '%s'; did you mean '%s'?", n->name,
+                   p->name, g.name);
+      else
+        elab_error(E, n->loc, "'%s' is not declared in package '%s'", n->name, p->name);
+    }
+    return o && o->kind == OBJ_ERROR ? NULL : o;
   }
-  diag_error(E->d, n->loc, "'%s' is %s; selected names '%s.%s' are supported for libraries "
+  elab_error(E, n->loc, "'%s' is %s; selected names '%s.%s' are supported for libraries "
              "and packages only", p->name, elab_kind_name(p->kind), p->name, n->name);
   return NULL;
 }
@@ -131,36 +273,42 @@ static Obj *select_in(Elab *E, Obj *p, AstNode *n) {
 Obj *elab_resolve(Elab *E, Scope *s, AstNode *n) {
   if (n->kind == AST_NAME) {
     Obj *o = elab_lookup(E, s, n->name);
-    if (!o) diag_error(E->d, n->loc, "'%s' is not declared", n->name);
-    return o;
+    if (!o) not_declared(E, s, n);
+    return o && o->kind == OBJ_ERROR ? NULL : o;
   }
   if (n->kind == AST_SELECTED && n->a) {
     Obj *p = elab_resolve(E, s, n->a);
     return p ? select_in(E, p, n) : NULL;
   }
-  if (n->kind != AST_ERROR) diag_error(E->d, n->loc, "expected a name here");
+  if (n->kind != AST_ERROR) elab_error(E, n->loc, "expected a name here");
   return NULL;
 }
 
+/* A use clause of s; its failure marks s broken (see Scope). */
 void elab_use(Elab *E, Scope *s, AstNode *use) {
   AstNode *n = use->a;
   if (!n || n->kind != AST_SELECTED || !n->a) {
-    if (n && n->kind != AST_ERROR) diag_error(E->d, use->loc, "use clause needs a selected name");
+    if (n && n->kind != AST_ERROR) elab_error(E, use->loc, "use clause needs a selected name");
+    s->broken = 1;
     return;
   }
   Import *u = arena_alloc(E->tmp, sizeof *u);
   if (strcmp(n->name, "all") == 0) {
     Obj *p = elab_resolve(E, s, n->a);
-    if (!p) return;
-    if (p->kind == OBJ_LIBRARY) return;   /* `use ieee.all`: nothing to import */
-    if (p->kind != OBJ_PACKAGE) {
-      diag_error(E->d, n->a->loc, "'%s' is %s, not a package", p->name, elab_kind_name(p->kind));
+    if (p && p->kind == OBJ_LIBRARY) return;   /* `use ieee.all`: nothing to import */
+    if (p && p->kind != OBJ_PACKAGE)
+      elab_error(E, n->a->loc, "'%s' is %s, not a package", p->name, elab_kind_name(p->kind));
+    if (!p || p->kind != OBJ_PACKAGE) {
+      s->broken = 1;
       return;
     }
     u->pkg = p->pkg;
   } else {
     u->one = elab_resolve(E, s, n);
-    if (!u->one) return;
+    if (!u->one) {
+      s->broken = 1;
+      return;
+    }
   }
   if (s->uses_tail) s->uses_tail->next = u;
   else s->uses = u;
@@ -174,8 +322,10 @@ void elab_context(Elab *E, Scope *s, AstNode *ctx) {
     } else if (c->kind == AST_LIBRARY && c->name) {
       Obj *o = library_obj(E, c->name);
       if (!o) {
-        diag_error(E->d, c->loc, "library '%s' not found (searched folder '%s')", c->name,
+        elab_error(E, c->loc, "library '%s' not found (searched folder '%s')", c->name,
                    lib_folder(E->lib, c->name));
+        elab_poison(E, s, c->name, c->loc);
+        s->broken = 1;
         continue;
       }
       elab_alias(E, s, c->name, o, c->loc);
@@ -205,14 +355,14 @@ Obj *elab_package(Elab *E, const char *lib, const char *name, Loc loc) {
   Obj *o = elab_map_get(&E->pkgs, key);
   if (o) {
     if (o->active) {
-      diag_error(E->d, loc, "package '%s' depends on itself", name);
+      elab_error(E, loc, "package '%s' depends on itself", name);
       return NULL;
     }
     return o;
   }
   AstNode *decl = lib_package(E->lib, lib, name);
   if (!decl) {
-    diag_error(E->d, loc, "package '%s' not found in library '%s'", name, lib);
+    elab_error(E, loc, "package '%s' not found in library '%s'", name, lib);
     return NULL;
   }
   o = elab_obj_new(E, OBJ_PACKAGE, decl->name, decl->loc);
@@ -331,17 +481,17 @@ Type *elab_type_mark(Elab *E, Scope *s, AstNode *n) {
   if (!n) return E->t_error;
   if (n->kind == AST_SUBTYPE_IND) return elab_type_mark(E, s, n->a);
   if (n->kind == AST_CALL) {
-    diag_error(E->d, n->loc, "not supported yet: array subtypes");
+    elab_error(E, n->loc, "not supported yet: array subtypes");
     return E->t_error;
   }
   Obj *o = elab_resolve(E, s, n);
   if (!o) return E->t_error;
   if (o->kind != OBJ_TYPE) {
-    diag_error(E->d, n->loc, "'%s' is %s, not a type", o->name, elab_kind_name(o->kind));
+    elab_error(E, n->loc, "'%s' is %s, not a type", o->name, elab_kind_name(o->kind));
     return E->t_error;
   }
   if (o->type->kind == TY_UNSUPPORTED) {
-    diag_error(E->d, n->loc, "not supported yet: %s (type '%s')", o->type->why, o->type->name);
+    elab_error(E, n->loc, "not supported yet: %s (type '%s')", o->type->why, o->type->name);
     return E->t_error;
   }
   return o->type;
@@ -353,7 +503,7 @@ Nature *elab_nature_mark(Elab *E, Scope *s, AstNode *n) {
   Obj *o = elab_resolve(E, s, n);
   if (!o) return E->n_error;
   if (o->kind != OBJ_NATURE) {
-    diag_error(E->d, n->loc, "'%s' is %s, not a nature", o->name, elab_kind_name(o->kind));
+    elab_error(E, n->loc, "'%s' is %s, not a nature", o->name, elab_kind_name(o->kind));
     return E->n_error;
   }
   return o->nature;

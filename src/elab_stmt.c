@@ -30,18 +30,18 @@ static void simul_list(Elab *E, Scope *s, AstNode *stmts, EqVec *out) {
 static void simple(Elab *E, Scope *s, AstNode *st, EqVec *out) {
   Val a = elab_expr(E, s, st->a), b = elab_expr(E, s, st->b);
   if (!elab_is_real(a.t)) {
-    diag_error(E->d, elab_loc(st->a), "the left side of '==' must be a floating-point expression, "
+    elab_error(E, elab_loc(st->a), "the left side of '==' must be a floating-point expression, "
                "not %s", elab_type_name(a.t));
     return;
   }
   if (!elab_is_real(b.t)) {
-    diag_error(E->d, elab_loc(st->b), "the right side of '==' must be a floating-point "
+    elab_error(E, elab_loc(st->b), "the right side of '==' must be a floating-point "
                "expression, not %s", elab_type_name(b.t));
     return;
   }
   if (a.t->kind == TY_ERROR || b.t->kind == TY_ERROR) return;
   if (a.t->base != b.t->base) {
-    diag_error(E->d, st->loc, "the two sides of '==' have different types (%s and %s)",
+    elab_error(E, st->loc, "the two sides of '==' have different types (%s and %s)",
                elab_type_name(a.t), elab_type_name(b.t));
     return;
   }
@@ -51,28 +51,45 @@ static void simple(Elab *E, Scope *s, AstNode *st, EqVec *out) {
 typedef struct Branch {
   int cond;       /* -1: else / others */
   EqVec eqs;
+  AstNode *node;  /* the IF_BRANCH or CASE_ALT */
 } Branch;
 
+/* "1 equation", "2 equations" */
+static const char *equations(Elab *E, int n) {
+  return arena_printf(E->tmp, "%d equation%s", n, n == 1 ? "" : "s");
+}
+
+/* How branch br of st is named in messages. */
+static const char *branch_name(const AstNode *st, const AstNode *br) {
+  if (st->kind == AST_SIMUL_CASE) return "this alternative";
+  if (br == st->list) return "the first branch";
+  return br->a ? "this elsif branch" : "the else branch";
+}
+
 /* Joins the branches b[0..m) (b[m-1] is the else branch if have_else)
- * equation by equation into out. */
+ * equation by equation into out.  Branches that give a different number
+ * of equations than the first are reported at their `elsif`, `else` or
+ * `when`. */
 static void combine(Elab *E, AstNode *st, Branch *b, int m, int have_else, EqVec *out) {
   const char *what = st->kind == AST_SIMUL_IF ? "if" : "case";
   if (!have_else) {
     for (int i = 0; i < m; i++)
       if (b[i].eqs.n) {
-        diag_error(E->d, st->loc, "simultaneous %s without else must give no equations (not "
-                   "supported yet: a branch with %d equation%s and no else branch)",
-                   what, b[i].eqs.n, b[i].eqs.n == 1 ? "" : "s");
+        elab_error(E, st->loc, "simultaneous %s without else must give no equations (not "
+                   "supported yet: a branch with %s and no else branch)",
+                   what, equations(E, b[i].eqs.n));
         return;
       }
     return;
   }
-  int n = b[m - 1].eqs.n;
-  for (int i = 0; i < m - 1; i++)
+  int n = b[0].eqs.n;
+  for (int i = 1; i < m; i++)
     if (b[i].eqs.n != n) {
-      diag_error(E->d, st->loc, "the branches of this simultaneous %s give different numbers of "
-                 "equations (%d in branch %d, %d in the last); each branch must give the same "
-                 "number", what, b[i].eqs.n, i + 1, n);
+      elab_error(E, b[i].node->loc, "the branches of this simultaneous %s give different numbers "
+                 "of equations: %s gives %s, %s gives %s; each branch must give the same number",
+                 what, branch_name(st, b[i].node), equations(E, b[i].eqs.n),
+                 branch_name(st, b[0].node), equations(E, n));
+      elab_note(E, b[0].node->loc, "%s is here", branch_name(st, b[0].node));
       return;
     }
   for (int k = 0; k < n; k++) {
@@ -90,7 +107,7 @@ static void simul_branches(Elab *E, Scope *s, AstNode *st, EqVec *out) {
   Branch *b = xcalloc((size_t)n + 1, sizeof *b);
   Val sel = is_case ? elab_expr(E, s, st->a) : (Val){E->t_error, -1, 0};
   if (is_case && sel.t->kind != TY_INT && sel.t->kind != TY_ENUM && sel.t->kind != TY_ERROR) {
-    diag_error(E->d, elab_loc(st->a), "the selector of a case must be of a discrete type "
+    elab_error(E, elab_loc(st->a), "the selector of a case must be of a discrete type "
                "(integer or enumeration), not %s", elab_type_name(sel.t));
     free(b);
     return;
@@ -106,6 +123,7 @@ static void simul_branches(Elab *E, Scope *s, AstNode *st, EqVec *out) {
     if (is_static && k == 0) continue;   /* never taken */
     int always = others || is_static;
     simul_list(E, s, br->stmts, &b[m].eqs);
+    b[m].node = br;
     b[m++].cond = always ? -1 : c;
     if (always) {
       have_else = 1;
@@ -124,11 +142,11 @@ static void simul(Elab *E, Scope *s, AstNode *st, EqVec *out) {
   case AST_SIMUL_IF: case AST_SIMUL_CASE: simul_branches(E, s, st, out); break;
   case AST_SIMUL_NULL: break;
   case AST_PROCEDURAL:
-    diag_error(E->d, st->loc, "not supported yet: simultaneous procedural statements");
+    elab_error(E, st->loc, "not supported yet: simultaneous procedural statements");
     break;
   case AST_ERROR: break;
   default:
-    diag_error(E->d, st->loc, "%s is not allowed inside a simultaneous if or case",
+    elab_error(E, st->loc, "%s is not allowed inside a simultaneous if or case",
                ast_kind_name(st->kind));
     break;
   }
@@ -138,7 +156,7 @@ static void simul(Elab *E, Scope *s, AstNode *st, EqVec *out) {
 /* One break element: `x => v` or `x'dot => v`. */
 static void break_elem(Elab *E, Scope *s, AstNode *el) {
   if (el->c) {
-    diag_error(E->d, el->c->loc, "not supported yet: break elements with a 'for' quantity");
+    elab_error(E, el->c->loc, "not supported yet: break elements with a 'for' quantity");
     return;
   }
   AstNode *q = el->a;
@@ -148,14 +166,14 @@ static void break_elem(Elab *E, Scope *s, AstNode *el) {
     q = q->a;
   }
   if (!q || (q->kind != AST_NAME && q->kind != AST_SELECTED)) {
-    diag_error(E->d, el->loc, "not supported yet: break on this kind of target (use a quantity "
+    elab_error(E, el->loc, "not supported yet: break on this kind of target (use a quantity "
                "or a quantity'dot)");
     return;
   }
   Obj *o = elab_resolve(E, s, q);
   if (!o) return;
   if (o->kind != OBJ_QUANTITY) {
-    diag_error(E->d, q->loc, "a break applies to quantities; '%s' is %s", o->name, elab_kind_name(o->kind));
+    elab_error(E, q->loc, "a break applies to quantities; '%s' is %s", o->name, elab_kind_name(o->kind));
     return;
   }
   Val v = elab_static(E, s, el->b, "the value of a break element");
@@ -170,9 +188,12 @@ static void break_elem(Elab *E, Scope *s, AstNode *el) {
   b->what = deriv ? arena_printf(E->tmp, "%s'dot", o->path) : o->path;
 }
 
+/* break elements [on names] [when condition];  the last two are reported
+ * at their first name and at the condition. */
 static void break_stmt(Elab *E, Scope *s, AstNode *st) {
   if (st->a || st->b) {
-    diag_error(E->d, st->loc, "not supported yet: break statements with '%s'", st->a ? "on" : "when");
+    elab_error(E, elab_loc(st->a ? st->a : st->b), "not supported yet: break statements with "
+               "'%s' (%s)", st->a ? "on" : "when", st->a ? "a sensitivity list" : "a condition");
     return;
   }
   for (AstNode *el = st->list; el; el = el->next) break_elem(E, s, el);
@@ -192,8 +213,24 @@ static const char *unsupported(AstKind k) {
   }
 }
 
+/* Reports a label used twice among the statements of region s. */
+static void check_label(Elab *E, Scope *s, AstNode *st) {
+  AstNode *first = elab_map_get(&s->labels, st->name);
+  if (!first) {
+    elab_map_put(&s->labels, E->tmp, st->name, st);
+    return;
+  }
+  elab_error(E, st->loc, "duplicate label '%s'", st->name);
+  elab_note(E, first->loc, "'%s' is first used here", st->name);
+}
+
 void elab_stmts(Elab *E, Scope *s, AstNode *stmts) {
   for (AstNode *st = stmts; st; st = st->next) {
+    if (st->name && st->kind != AST_ERROR) {
+      int before = E->errors;
+      check_label(E, s, st);
+      if (E->errors != before) continue;
+    }
     switch (st->kind) {
     case AST_SIMPLE_SIMUL: case AST_SIMUL_IF: case AST_SIMUL_CASE: case AST_SIMUL_NULL: {
       EqVec v = {0};
@@ -207,8 +244,8 @@ void elab_stmts(Elab *E, Scope *s, AstNode *stmts) {
     case AST_ERROR: break;
     default: {
       const char *what = unsupported(st->kind);
-      if (what) diag_error(E->d, st->loc, "not supported yet: %s", what);
-      else diag_error(E->d, st->loc, "%s is not allowed among concurrent statements",
+      if (what) elab_error(E, st->loc, "not supported yet: %s", what);
+      else elab_error(E, st->loc, "%s is not allowed among concurrent statements",
                       ast_kind_name(st->kind));
       break;
     }

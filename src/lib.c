@@ -6,7 +6,8 @@
  * the latest architecture of each entity).  Library work is filled by
  * lib_analyse; every other library except std is a folder of the stdlib
  * directory, parsed completely the first time a lookup names it.  A later
- * unit of the same name replaces an earlier one.
+ * unit of the same name replaces an earlier one (in library work with a
+ * warning that points at both).
  */
 #include "lib.h"
 #include "elab_map.h"
@@ -63,12 +64,27 @@ static Library *library(Lib *l, const char *name) {
   return y;
 }
 
+/* Warns about a unit of library work named like an earlier one (in map
+ * m under key): analysing a unit again replaces it, as in VHDL, but
+ * within one file that is rarely meant. */
+static void check_twice(Lib *l, Library *y, ElabMap *m, const char *key, AstNode *u,
+                        const char *what) {
+  AstNode *old = strcmp(y->name, "work") == 0 ? elab_map_get(m, key) : NULL;
+  if (!old) return;
+  const char *unit = u->kind == AST_ARCH
+                         ? arena_printf(l->a, "%s '%s' of entity '%s'", what, u->name, u->name2)
+                         : arena_printf(l->a, "%s '%s'", what, u->name);
+  diag_warning(l->d, u->loc, "%s is declared again; it replaces the earlier one", unit);
+  diag_note(l->d, old->loc, "the earlier '%s' is here", u->name);
+}
+
 /* Enters each unit of the design file into library y. */
 static void enter_units(Lib *l, Library *y, AstNode *file) {
   for (AstNode *u = file ? file->list : NULL; u; u = u->next) {
     if (!u->name) continue;
     switch (u->kind) {
     case AST_ENTITY:
+      check_twice(l, y, &y->entity, u->name, u, "entity");
       elab_map_put(&y->entity, l->a, u->name, u);
       if (y->norder == y->caporder) {
         y->caporder = y->caporder ? 2 * y->caporder : 16;
@@ -76,13 +92,22 @@ static void enter_units(Lib *l, Library *y, AstNode *file) {
       }
       y->order[y->norder++] = u;
       break;
-    case AST_ARCH:
+    case AST_ARCH: {
       if (!u->name2) break;
-      elab_map_put(&y->arch, l->a, arena_printf(l->a, "%s.%s", u->name2, u->name), u);
+      const char *key = arena_printf(l->a, "%s.%s", u->name2, u->name);
+      check_twice(l, y, &y->arch, key, u, "architecture");
+      elab_map_put(&y->arch, l->a, key, u);
       elab_map_put(&y->latest, l->a, u->name2, u);
       break;
-    case AST_PACKAGE: elab_map_put(&y->package, l->a, u->name, u); break;
-    case AST_PACKAGE_BODY: elab_map_put(&y->body, l->a, u->name, u); break;
+    }
+    case AST_PACKAGE:
+      check_twice(l, y, &y->package, u->name, u, "package");
+      elab_map_put(&y->package, l->a, u->name, u);
+      break;
+    case AST_PACKAGE_BODY:
+      check_twice(l, y, &y->body, u->name, u, "package body");
+      elab_map_put(&y->body, l->a, u->name, u);
+      break;
     default: break;
     }
   }

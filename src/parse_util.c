@@ -1,7 +1,8 @@
 /*
  * parse_util.c - helpers of the front end: the reserved-word table, the
- * conversion of literal spellings into values, and the node builders the
- * grammar actions call (declared in the `%code provides` section of
+ * conversion of literal spellings into values, the places where the
+ * parser resumes after a syntax error, and the node builders the grammar
+ * actions call (declared in the `%code provides` section of
  * grammar/parser.y, hence in the generated parser.h).
  *
  * Nothing here reads global state; every function works on its arguments
@@ -81,6 +82,54 @@ int parse_keyword(const char *s, size_t n) {
   const Keyword *k = bsearch(low, keywords, sizeof keywords / sizeof keywords[0],
                              sizeof keywords[0], cmp_keyword);
   return k ? k->tok : 0;
+}
+
+/* Reserved words at which the parser may resume after a syntax error:
+ * those that start a design unit, a declaration or a statement, or close
+ * a construct.  Operators and the words inside statements (to, map, of,
+ * across, ...) are not among them. */
+int parse_resync_token(int tok) {
+  switch (tok) {
+  case TK_END: case TK_BEGIN: case TK_ELSIF: case TK_ELSE: case TK_WHEN:
+  case TK_LIBRARY: case TK_USE: case TK_ENTITY: case TK_ARCHITECTURE: case TK_PACKAGE:
+  case TK_CONSTANT: case TK_SIGNAL: case TK_VARIABLE: case TK_SHARED: case TK_TERMINAL:
+  case TK_QUANTITY: case TK_TYPE: case TK_SUBTYPE: case TK_NATURE: case TK_SUBNATURE:
+  case TK_ALIAS: case TK_ATTRIBUTE: case TK_FUNCTION: case TK_PROCEDURE: case TK_PURE:
+  case TK_IMPURE: case TK_COMPONENT: case TK_LIMIT:
+  case TK_IF: case TK_CASE: case TK_BREAK: case TK_PROCEDURAL: case TK_PROCESS:
+  case TK_POSTPONED: case TK_ASSERT: case TK_WAIT: case TK_LOOP: case TK_WHILE:
+  case TK_RETURN: case TK_NEXT: case TK_EXIT:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+/* ---- error recovery (see the grammar's file comment) ---- */
+
+/* 1 when the token at loc is the first on its line. */
+static int first_on_line(const ParseCtx *pc, Loc loc) {
+  int i = loc.off;
+  while (i > 0 && (pc->text[i - 1] == ' ' || pc->text[i - 1] == '\t')) i--;
+  return i == 0 || pc->text[i - 1] == '\n' || pc->text[i - 1] == '\r';
+}
+
+void parse_note_unit(ParseCtx *pc, Loc unit) {
+  if (first_on_line(pc, unit)) pc->unit_end = unit.off + unit.len;
+}
+
+int parse_after_unit(const ParseCtx *pc, Loc loc) {
+  if (!pc->unit_end || loc.off < pc->unit_end) return 0;
+  for (int i = pc->unit_end; i < loc.off; i++)
+    if (pc->text[i] != ' ' && pc->text[i] != '\t') return 0;
+  return 1;
+}
+
+void parse_plan_recovery(ParseCtx *pc, int tok, Loc loc) {
+  if (tok == TK_SEMI || tok == TK_YYEOF || parse_resync_token(tok) || first_on_line(pc, loc))
+    return;
+  pc->skip = 1;
+  pc->skip_depth = 0;
 }
 
 /* ---- literal values ---- */

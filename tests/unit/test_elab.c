@@ -503,7 +503,9 @@ static void test_simul_if(void) {
                      "  if x > 1.0 use y == 2.0; end use;\n"
                      "end;\n", NULL);
     CHECK(dae == NULL);
-    CHECK(said(&f, "t.vhd:5:3: error: the branches of this simultaneous if give different numbers"));
+    CHECK(said(&f, "t.vhd:5:38: error: the branches of this simultaneous if give different numbers "
+                   "of equations: the else branch gives 1 equation, the first branch gives 2 equations"));
+    CHECK(said(&f, "t.vhd:5:3: note: the first branch is here"));
     CHECK(said(&f, "t.vhd:6:3: error: simultaneous if without else must"));
     done(&f);
   }
@@ -613,7 +615,7 @@ static void test_functions(void) {
                      "end;\n", NULL);
     CHECK(dae == NULL);
     CHECK(said(&f, "not supported yet: recursive function 'r'"));
-    CHECK(said(&f, "error: not supported yet: signals"));
+    CHECK(said(&f, "t.vhd:5:10: error: not supported yet: signal declarations ('s')"));
     CHECK(said(&f, "error: not supported yet: process statements"));
     done(&f);
   }
@@ -942,6 +944,157 @@ static void test_misc(void) {
   }
 }
 
+/* Number of "error:" lines printed so far. */
+static int printed_errors(Fix *f) {
+  fflush(f->ms);
+  int n = 0;
+  for (const char *p = f->msg; p && (p = strstr(p, ": error: ")) != NULL; p++) n++;
+  return n;
+}
+
+static void test_cascades(void) {
+  TEST("a failed library clause: one error, not one per name it hides") {
+    Fix f;
+    Dae *dae = build(&f, "library ieeee; use ieeee.mechanical_systems.all;\n"
+                     "entity top is end;\n"
+                     "architecture a of top is\n"
+                     "  terminal n : translational;\n"
+                     "  quantity x across f through n;\n"
+                     "begin f == 2.0 * x + velocity'(1.0); end;\n", NULL);
+    CHECK(dae == NULL);
+    CHECK(said(&f, "t.vhd:1:9: error: library 'ieeee' not found"));
+    CHECK(printed_errors(&f) == 1);
+    done(&f);
+    dae = build(&f, "library ieee; use ieee.mechanical_system.all;\n"
+                "entity top is end;\n"
+                "architecture a of top is terminal n : translational; begin end;\n", NULL);
+    CHECK(dae == NULL && said(&f, "t.vhd:1:24: error: package 'mechanical_system' not found"));
+    CHECK(printed_errors(&f) == 1);
+    done(&f);
+  }
+  TEST("an unknown name: once per region, with a suggestion") {
+    Fix f;
+    Dae *dae = build(&f, "library ieee; use ieee.mechanical_systems.all;\n"
+                     "entity top is end;\n"
+                     "architecture a of top is\n"
+                     "  terminal n1, n2 : translationl;\n"
+                     "  quantity x across f through n1 to n2;\n"
+                     "  quantity v across n1;\n"
+                     "  quantity pos : reel;\n"
+                     "begin\n"
+                     "  f == 2.0 * x + zz + zz * pos;\n"
+                     "  v == pos;\n"
+                     "end;\n", NULL);
+    CHECK(dae == NULL);
+    CHECK(said(&f, "t.vhd:4:21: error: 'translationl' is not declared; did you mean 'translational'?"));
+    CHECK(said(&f, "t.vhd:7:18: error: 'reel' is not declared; did you mean 'real'?"));
+    CHECK(said(&f, "t.vhd:9:18: error: 'zz' is not declared\n"));
+    CHECK(printed_errors(&f) == 3);
+    done(&f);
+  }
+  TEST("a missing use clause is named") {
+    Fix f;
+    Dae *dae = build(&f, "entity top is end;\n"
+                     "architecture a of top is\n"
+                     "  terminal n : translational;\n"
+                     "  quantity x : real;\n"
+                     "begin x == math_pi * sqrt(2.0); end;\n", NULL);
+    CHECK(dae == NULL);
+    CHECK(said(&f, "t.vhd:3:16: error: 'translational' is not declared; package "
+                   "ieee.mechanical_systems declares it (add 'library ieee; use "
+                   "ieee.mechanical_systems.all;' before the entity)"));
+    CHECK(said(&f, "t.vhd:5:12: error: 'math_pi' is not declared; package ieee.math_real "
+                   "declares it (add"));
+    CHECK(said(&f, "t.vhd:5:22: error: 'sqrt' is not declared; package ieee.math_real declares it\n"));
+    done(&f);
+  }
+  TEST("an error inside an entity instantiated twice is printed once") {
+    Fix f;
+    Dae *dae = build(&f, "entity m is port (quantity y : out real); end;\n"
+                     "architecture a of m is begin y == 2 * y; end;\n"
+                     "entity top is end;\n"
+                     "architecture a of top is quantity p, q : real; begin\n"
+                     "  u1 : entity work.m port map (y => p);\n"
+                     "  u2 : entity work.m port map (y => q);\n"
+                     "end;\n", NULL);
+    CHECK(dae == NULL);
+    CHECK(said(&f, "t.vhd:2:35: error: operator \"*\" is not defined for integer and real"));
+    CHECK(printed_errors(&f) == 1);
+    done(&f);
+  }
+  TEST("failed declarations leave no undeclared names behind") {
+    Fix f;
+    Dae *dae = build(&f, NATURES
+                     "use work.nat.all;\n"                                      /* 10 */
+                     "entity top is end;\n"                                     /* 11 */
+                     "architecture a of top is\n"                               /* 12 */
+                     "  terminal e : electrical; terminal k : kinematic;\n"     /* 13 */
+                     "  quantity v across i through e to k;\n"                  /* 14 */
+                     "  signal s : real;\n"                                     /* 15 */
+                     "  nature vec is array (1 to 2) of electrical;\n"          /* 16 */
+                     "  terminal b : vec;\n"                                    /* 17 */
+                     "begin i == v + s; end;\n", NULL);                         /* 18 */
+    CHECK(dae == NULL);
+    CHECK(said(&f, "t.vhd:14:36: error: the terminals of a branch must have the same nature"));
+    CHECK(said(&f, "t.vhd:15:10: error: not supported yet: signal declarations ('s')"));
+    CHECK(said(&f, "t.vhd:16:10: error: not supported yet: array natures ('vec')"));
+    CHECK(printed_errors(&f) == 3);
+    done(&f);
+  }
+  TEST("duplicate labels, with a note at the first") {
+    Fix f;
+    Dae *dae = build(&f, "entity m is port (quantity y : out real); end;\n"
+                     "architecture a of m is begin y == 2.0; end;\n"
+                     "entity top is end;\n"
+                     "architecture a of top is quantity p, q : real; begin\n"
+                     "  u1 : entity work.m port map (y => p);\n"
+                     "  u1 : entity work.m port map (y => q);\n"
+                     "end;\n", NULL);
+    CHECK(dae == NULL);
+    CHECK(said(&f, "t.vhd:6:3: error: duplicate label 'u1'"));
+    CHECK(said(&f, "t.vhd:5:3: note: 'u1' is first used here"));
+    done(&f);
+  }
+  TEST("calls: argument counts and types, at the argument") {
+    Fix f;
+    Dae *dae = build(&f, "library ieee; use ieee.math_real.all;\n"
+                     "entity top is end;\n"
+                     "architecture a of top is quantity x, y, z : real; begin\n"
+                     "  x == log(1.0, 2.0, 3.0);\n"
+                     "  y == sqrt(2);\n"
+                     "  z == sine(x);\n"
+                     "end;\n", NULL);
+    CHECK(dae == NULL);
+    CHECK(said(&f, "t.vhd:4:8: error: wrong number of arguments for function 'log': 3 given, "
+                   "it takes 1 or 2"));
+    CHECK(said(&f, "t.vhd:5:13: error: type mismatch: argument 'x' of 'sqrt' is integer, expected real"));
+    CHECK(said(&f, "t.vhd:6:8: error: 'sine' is not declared; did you mean 'sin'?"));
+    done(&f);
+  }
+  TEST("formals that do not exist: the message lists those that do") {
+    Fix f;
+    Dae *dae = build(&f, "entity m is generic (k, c : real); port (quantity y : out real); end;\n"
+                     "architecture a of m is begin y == k; end;\n"
+                     "entity top is end;\n"
+                     "architecture a of top is quantity p : real; begin\n"
+                     "  u1 : entity work.m generic map (kk => 1.0, c => 1.0) port map (y => p);\n"
+                     "end;\n", NULL);
+    CHECK(dae == NULL);
+    CHECK(said(&f, "t.vhd:5:35: error: 'kk' is not a generic of entity 'm' (its generics: 'k' and 'c')"));
+    done(&f);
+  }
+  TEST("a unit analysed twice replaces the first, with a warning") {
+    Fix f;
+    Dae *dae = build(&f, "entity top is end;\n"
+                     "entity top is end;\n"
+                     "architecture a of top is quantity p : real; begin p == 1.0; end;\n", NULL);
+    CHECK(dae != NULL);
+    CHECK(said(&f, "t.vhd:2:8: warning: entity 'top' is declared again; it replaces the earlier one"));
+    CHECK(said(&f, "t.vhd:1:8: note: the earlier 'top' is here"));
+    done(&f);
+  }
+}
+
 int main(void) {
   test_kcl();
   test_seed();
@@ -959,5 +1112,6 @@ int main(void) {
   test_config();
   test_misc();
   test_chain();
+  test_cascades();
   return CHECK_DONE();
 }

@@ -827,7 +827,8 @@ static void error_tests(void) {
     CHECK(said(&p, "t.vhd:3:3: error: syntax error: found identifier 'x', expected a declaration or 'begin'\n"));
     done(&p);
     parse_arch(&p, "", "  signal s : bit;");
-    CHECK(said(&p, "t.vhd:5:3: error: syntax error: found 'signal', expected a concurrent statement or 'end'\n"));
+    CHECK(said(&p, "t.vhd:5:3: error: syntax error: found 'signal', expected a concurrent statement or 'end' "
+                   "(declarations belong before 'begin')\n"));
     done(&p);
   }
 
@@ -839,7 +840,9 @@ static void error_tests(void) {
 
   TEST("invalid character and end of file") {
     parse_arch(&p, "", "  x == 1.0 $ 2.0;");
-    CHECK(said(&p, "t.vhd:5:12: error: syntax error: found invalid character '$', expected ';' or 'tolerance'\n"));
+    CHECK(p.errors == 1);
+    CHECK(said(&p, "t.vhd:5:12: error: character '$' is not allowed here in VHDL (only in strings "
+                   "and comments)\n"));
     done(&p);
     parse(&p, "library ieee;\n");
     CHECK(said(&p, "t.vhd:2:1: error: syntax error: found end of file, expected a design unit\n"));
@@ -898,6 +901,51 @@ static void error_tests(void) {
     done(&p);
   }
 
+  TEST("recovery drops the rest of a broken statement: no second message for it") {
+    parse_arch(&p, "", "  x == k * -x + 1.0;\n"        /* 5 */
+                       "  y == (a + ) * b;\n"          /* 6 */
+                       "  z == 1.0 2.0 + c;\n"         /* 7 */
+                       "  w = 2.0;");                  /* 8 */
+    CHECK(p.errors == 4);
+    CHECK(said(&p, "t.vhd:5:12: error: syntax error: found '-', expected an expression"));
+    CHECK(said(&p, "t.vhd:6:13: error: syntax error: found ')', expected an expression\n"));
+    CHECK(said(&p, "t.vhd:7:12: error: syntax error: found real literal '2.0', expected ';' or 'tolerance'\n"));
+    CHECK(said(&p, "t.vhd:8:5: error: syntax error: found '=', expected '==', ';' or ':' "
+                   "(a simultaneous statement is written a == b)\n"));
+    done(&p);
+  }
+
+  TEST("a missing ';' after a number: hint") {
+    parse_arch(&p, "", "  x == 1.0\n  y == 2.0;");
+    CHECK(p.errors == 1);
+    CHECK(said(&p, "t.vhd:6:5: error: syntax error: found '==', expected ';' or 'tolerance' "
+                   "(is a ';' missing at the end of the line before?)\n"));
+    done(&p);
+    parse_arch(&p, "", "  x == 1.0 ms y;");   /* not at the start of a line: no hint */
+    CHECK(p.errors == 1 && !strstr(p.msgs, "missing at the end"));
+    done(&p);
+  }
+
+  TEST("recovery after a missing ';' resumes at the next line, and in maps at ')'") {
+    parse_arch(&p, "", "  x == 1.0 * z\n"
+                       "  y == 2.0 +;\n"
+                       "  u : entity work.m generic map (k => , c => 1.0) port map (a => n);\n"
+                       "  v : entity work.m port map (a => n b => m);");
+    CHECK(p.errors == 4);
+    CHECK(said(&p, "t.vhd:6:3: error: syntax error: found identifier 'y', expected ';' or 'tolerance'\n"));
+    CHECK(said(&p, "t.vhd:6:13: error: syntax error: found ';', expected an expression\n"));
+    CHECK(said(&p, "t.vhd:7:39: error: syntax error: found ',', expected an expression or 'open'\n"));
+    CHECK(said(&p, "t.vhd:8:38: error: syntax error: found identifier 'b', expected ',' or ')'\n"));
+    done(&p);
+    parse(&p, "entity e is\n  generic (k : real; c real);\n  port (terminal a b : electrical);\nend;\n"
+              "architecture a of e is begin end;\n");
+    CHECK(p.errors == 2);
+    CHECK(said(&p, "t.vhd:2:24: error: syntax error: found identifier 'real', expected ',' or ':'\n"));
+    CHECK(said(&p, "t.vhd:3:20: error: syntax error: found identifier 'b', expected ',' or ':'\n"));
+    CHECK(ast_count(p.root->list) == 2);
+    done(&p);
+  }
+
   TEST("empty design files") {
     parse(&p, "");
     CHECK(p.errors == 1 && p.root && p.root->kind == AST_DESIGN_FILE && !p.root->list);
@@ -930,6 +978,28 @@ static void robustness_tests(void) {
     CHECK(said(&p, "t.vhd:5:13: error: character not allowed in VHDL source: 0x01\n"));
     CHECK(said(&p, "t.vhd:6:8: error: character not allowed in VHDL source: 0xC3\n"));
     CHECK(arch_of(&p) && ast_count(arch_of(&p)->stmts) == 2);
+    done(&p);
+  }
+
+  TEST("binary data and UTF-16 text: one error, no parse") {
+    parse_n(&p, "-- header\n\x7f" "ELF\x02\x01\x01\x00\x00\x00entity e is end;", 29);
+    CHECK(p.errors == 1 && p.root && !p.root->list);
+    CHECK(said(&p, "t.vhd:2:1: error: not a VHDL source file: byte 0x7F here looks like binary data\n"));
+    done(&p);
+    parse_n(&p, "\xFF\xFE" "e\0n\0t\0", 8);
+    CHECK(p.errors == 1);
+    CHECK(said(&p, "t.vhd:1:1: error: the file is UTF-16 text; save it as ASCII or UTF-8\n"));
+    done(&p);
+    /* a few stray control bytes in text are errors of the lexer, not binary data */
+    parse_arch(&p, "", "  x == 1.0; \x01\x02\x03");
+    CHECK(p.errors == 1 && said(&p, "character not allowed in VHDL source: 0x01"));
+    done(&p);
+  }
+
+  TEST("a UTF-8 byte order mark is ignored") {
+    parse(&p, "\xEF\xBB\xBF" "entity e is end;\n");
+    CHECK(p.errors == 0 && p.unit && p.unit->kind == AST_ENTITY);
+    CHECK(p.unit && at(&p, p.unit->loc, 1, 11));
     done(&p);
   }
 

@@ -1,0 +1,3 @@
+-- A design file with nothing but comments: an empty design file, reported
+-- at its start.
+-- ERROR: 1:1: empty design file expected an entity, architecture or package
