@@ -72,16 +72,17 @@ int diag_read_file(Diag *d, const char *path) {
   }
   size_t cap = 1 << 16, len = 0;
   char *buf = xmalloc(cap);
+  errno = 0;
   size_t n;
   while ((n = fread(buf + len, 1, cap - len, fp)) > 0) {
     len += n;
     if (len == cap) buf = xrealloc(buf, cap *= 2);
   }
-  int bad = ferror(fp);
+  int bad = ferror(fp), err = errno;
   fclose(fp);
   if (bad) {
     free(buf);
-    diag_error(d, LOC_NONE, "cannot read '%s': read error", path);
+    diag_error(d, LOC_NONE, "cannot read '%s': %s", path, err ? strerror(err) : "read error");
     return -1;
   }
   int id = diag_add_file(d, path, buf, len);

@@ -32,6 +32,9 @@ expect missing_file 1 "vamsim: error: cannot read '/nonexistent.vhd': No such fi
   /nonexistent.vhd
 expect missing_file_check 1 "vamsim: error: cannot read '/nonexistent.vhd': No such file or directory" \
   --check /nonexistent.vhd
+dir=$(mktemp -d)
+expect directory 1 "vamsim: error: cannot read '$dir': Is a directory" "$dir"
+rmdir "$dir"
 expect no_file 2 "vamsim: error: no input file" --op
 expect unknown_option 2 "vamsim: error: unknown option '--frobnicate'" --frobnicate x.vhd
 expect usage_hint 2 "(see vamsim --help)"
