@@ -153,7 +153,9 @@ static void simul(Elab *E, Scope *s, AstNode *st, EqVec *out) {
   elab_leave(E);
 }
 
-/* One break element: `x => v` or `x'dot => v`. */
+/* One break element: `x => v`, `x'dot => v` or `x'integ => v` (the last
+ * gives the integral's starting value: it replaces the quiescent
+ * augmentation of the implicit quantity x'integ). */
 static void break_elem(Elab *E, Scope *s, AstNode *el) {
   if (el->c) {
     elab_error(E, el->c->loc, "not supported yet: break elements with a 'for' quantity");
@@ -161,6 +163,22 @@ static void break_elem(Elab *E, Scope *s, AstNode *el) {
   }
   AstNode *q = el->a;
   int deriv = 0;
+  if (q && q->kind == AST_ATTR && q->name && strcmp(q->name, "integ") == 0 && !q->b) {
+    Val target = elab_expr(E, s, q);   /* the implicit quantity: VAR of its unknown */
+    if (target.t->kind == TY_ERROR) return;
+    Val v = elab_static(E, s, el->b, "the value of a break element");
+    if (elab_check(E, v, target.t, elab_loc(el->b), "the value of the break") < 0 ||
+        v.t->kind == TY_ERROR)
+      return;
+    ELAB_GROW(E->brk, E->nbrk, E->capbrk);
+    PendBreak *b = &E->brk[E->nbrk++];
+    b->e = target.e;
+    b->deriv = 0;
+    expr_is_const(E->pool, v.e, &b->value);
+    b->loc = el->loc;
+    b->what = "'integ";
+    return;
+  }
   if (q && q->kind == AST_ATTR && q->name && strcmp(q->name, "dot") == 0 && !q->b) {
     deriv = 1;
     q = q->a;
