@@ -7,7 +7,7 @@
 #include "dae.h"
 #include "lib.h"
 
-/* Elaborates the design whose top is the entity named top (lower case;
+/* Elaborates the design whose top is the entity named top (any case;
  * NULL: the last entity without ports analysed into work) with its most
  * recently analysed architecture.  Errors are reported through d.  Returns
  * the system, or NULL if any error occurred. */

@@ -257,12 +257,7 @@ int main(int argc, char **argv) {
   Dae *dae = NULL;
   status = EXIT_INPUT;
   if (diag_errors(d) == 0) {
-    char *top = NULL;
-    if (cli.top) {
-      top = arena_strdup(arena, cli.top);
-      for (char *p = top; *p; p++) *p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
-    }
-    dae = elab_design(lib, d, top);
+    dae = elab_design(lib, d, cli.top);   /* elaboration folds the name's case */
   }
   if (dae && diag_errors(d) == 0) {
     double t_front = wall() - t0;

@@ -146,23 +146,24 @@ static int compile(Builder *bd, int eq, int root) {
   return bd->memo[root];
 }
 
-/* Fills jx0/jxd0 for constant-coefficient rows by one reverse sweep. */
+/* Fills jx0/jxd0 (every row, read only for constant-coefficient rows) by
+ * one forward and one reverse sweep at x = x' = 0, and r0, the constant
+ * term of the linear rows. */
+static void forward(Tape *t, int lo, int hi, const double *x, const double *xd,
+                    double tm, int dom, const double *cond);
+static void backward(Tape *t, int e, double *jx, double *jxd);
+
 static void constant_partials(Tape *t) {
   double *zero = xcalloc((size_t)(t->nvar ? t->nvar : 1), sizeof(double));
   double *cond = xcalloc((size_t)(t->ncond ? t->ncond : 1), sizeof(double));
-  double *r = xcalloc((size_t)(t->neq ? t->neq : 1), sizeof(double));
-  unsigned char *save = t->const_jac, *save_lin = t->linear_row;
-  t->const_jac = xcalloc((size_t)(t->neq ? t->neq : 1), 1);  /* force evaluation */
-  t->linear_row = xcalloc((size_t)(t->neq ? t->neq : 1), 1);
-  tape_eval(t, zero, zero, 0.0, 1, cond, r, t->jx0, t->jxd0);
-  free(t->const_jac);
-  free(t->linear_row);
-  t->const_jac = save;
-  t->linear_row = save_lin;
-  for (int e = 0; e < t->neq; e++) t->r0[e] = t->linear_row[e] ? r[e] : 0;
+  for (int e = 0; e < t->neq; e++) {
+    int hi = t->eq_start[e + 1];
+    forward(t, t->eq_start[e], hi, zero, zero, 0.0, 1, cond);
+    backward(t, e, t->jx0, t->jxd0);
+    t->r0[e] = t->linear_row[e] ? t->val[hi - 1] : 0;
+  }
   free(zero);
   free(cond);
-  free(r);
 }
 
 Tape *tape_build(const Dae *dae) {

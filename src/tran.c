@@ -45,7 +45,7 @@ struct Tran {
   TranOptions o;
   Tape *tape;
   Mna *mna;
-  int n, linear;            /* linear: constant Jacobian for the whole run */
+  int n;
   int affine;              /* affine while relations are frozen: Newton is exact in one
                               iteration and factors hold until the next event */
   double *x, *xd, *r, *jx, *jxd, *dx, *beta, *err[3];
@@ -116,12 +116,8 @@ Tran *tran_new(const Dae *dae, const TranOptions *o, Diag *d) {
     return NULL;
   }
   int n = s->n = dae->nvar;
-  s->linear = s->tape->ncond == 0;
   s->affine = 1;
-  for (int e = 0; e < n; e++) {
-    s->linear = s->linear && s->tape->const_jac[e];
-    s->affine = s->affine && s->tape->affine_row[e];
-  }
+  for (int e = 0; e < n; e++) s->affine = s->affine && s->tape->affine_row[e];
   s->x = vec(n);
   s->xd = vec(n);
   s->r = vec(n);
@@ -365,18 +361,29 @@ static NewtonStatus newton(Tran *s, int tran, double t, double alpha, int dom, i
   return NEWTON_NOCONV;
 }
 
+/* The unknown j (differential ones only, if diff_only) with the largest
+ * |v[j]| relative to its tolerance; *ratio receives that ratio (HUGE_VAL
+ * if not finite).  Returns -1 if no ratio is positive. */
+static int largest_ratio(const Tran *s, const double *v, int diff_only, double *ratio) {
+  int best = -1;
+  double bw = 0;
+  for (int j = 0; j < s->n; j++) {
+    if (diff_only && !s->tape->is_diff[j]) continue;
+    double w = fabs(v[j]) / (s->o.reltol * fabs(s->x[j]) + s->o.abstol);
+    if (!isfinite(w)) w = HUGE_VAL;
+    if (w > bw) { bw = w; best = j; }
+  }
+  *ratio = bw;
+  return best;
+}
+
 /* Names the unknowns with the largest last Newton updates relative to
  * their tolerance, as notes under the error just reported. */
 static void note_worst(Tran *s, int count) {
   for (int c = 0; c < count; c++) {
-    int best = -1;
-    double bw = 0;
-    for (int j = 0; j < s->n; j++) {
-      double w = fabs(s->dx[j]) / (s->o.reltol * fabs(s->x[j]) + s->o.abstol);
-      if (!isfinite(w)) w = HUGE_VAL;
-      if (w > bw) { bw = w; best = j; }
-    }
-    if (best < 0 || bw <= 0.1) break;
+    double w;
+    int best = largest_ratio(s, s->dx, 0, &w);
+    if (best < 0 || w <= 0.1) break;
     const DaeVar *v = &s->dae->var[best];
     diag_note(s->diag, v->loc, "'%s' did not converge (value %.6g, last update %.3g)",
               v->name, s->x[best], s->dx[best]);
@@ -856,15 +863,11 @@ static void note_bad_equations(Tran *s) {
  * the last rejected step (the ones that forced the step down). */
 static void note_lte(Tran *s) {
   for (int c = 0; c < 3; c++) {
-    int best = -1;
-    double bw = 0;
-    for (int j = 0; j < s->n; j++) {
-      double w = fabs(s->err[1][j]) / (s->o.reltol * fabs(s->x[j]) + s->o.abstol);
-      if (s->tape->is_diff[j] && w > bw) { bw = w; best = j; }
-    }
+    double w;
+    int best = largest_ratio(s, s->err[1], 1, &w);
     if (best < 0) break;
     const DaeVar *v = &s->dae->var[best];
-    diag_note(s->diag, v->loc, "'%s' has a local error %.3g times its tolerance", v->name, bw);
+    diag_note(s->diag, v->loc, "'%s' has a local error %.3g times its tolerance", v->name, w);
     s->err[1][best] = 0;
   }
 }
